@@ -1,0 +1,83 @@
+"""``paperkg build``: inputs in, graph files out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from paperkg.cli import app
+
+
+@app.command()
+def build(
+    inputs: list[str] = typer.Argument(
+        None,
+        help="Files or folders to read (folders are walked; '-' reads standard input). Default: seeds/.",
+        show_default=False,
+    ),
+    out: Path = typer.Option(Path("graphs"), "--out", "-o", help="Folder to write the graph files into."),
+    output_format: list[str] = typer.Option(
+        None,
+        "--format",
+        "-f",
+        help="Output format(s) to write, repeatable: ttl, nt, jsonld, json, html. Default: ttl, json, html.",
+        show_default=False,
+    ),
+    input_format: str = typer.Option(
+        None,
+        "--input-format",
+        help="Read every input with this reader instead of guessing: dailypapers, json, jsonl, atom, bibtex.",
+        show_default=False,
+    ),
+    jobs: int = typer.Option(1, "--jobs", "-j", help="Worker processes for extraction."),
+    strict: bool = typer.Option(False, "--strict", help="Exit non-zero when any input was skipped or warned about."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar; print only the summary."),
+) -> None:
+    """Build the knowledge graph of INPUTS and write it to --out.
+
+    Writes paperkg.ttl (RDF Turtle), paperkg.json (networkx node-link JSON) and
+    paperkg.html (an interactive page that works offline) by default.
+    """
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from paperkg.build import DEFAULT_FORMATS, OUTPUT_FORMATS
+    from paperkg.build import build as run_build
+
+    console = Console(stderr=True)
+    formats = output_format or list(DEFAULT_FORMATS)
+    unknown = [f for f in formats if f not in OUTPUT_FORMATS]
+    if unknown:
+        console.print(f"[red]error:[/red] unknown --format {', '.join(unknown)}; choose from {', '.join(OUTPUT_FORMATS)}")
+        raise typer.Exit(2)
+
+    with Progress(
+        TextColumn("[bold]extracting"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        disable=quiet,
+        transient=True,
+    ) as bar:
+        task = bar.add_task("papers", total=None)
+
+        def progress(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        summary = run_build(
+            inputs or ["seeds"], out, formats=formats, input_format=input_format, jobs=jobs, progress=progress
+        )
+
+    for problem in summary.rejected + summary.warnings:
+        console.print(f"[yellow]warning:[/yellow] {problem}")
+    nodes = ", ".join(f"{n} {kind}" for kind, n in summary.nodes.items())
+    console.print(
+        f"read {summary.records_read} input listings -> {summary.papers} distinct papers "
+        f"({summary.duplicates_merged} duplicates merged, {len(summary.rejected)} rejected)"
+    )
+    console.print(f"nodes: {nodes}; {summary.comparisons} comparisons")
+    console.print(f"wrote {', '.join(str(p) for p in summary.outputs)} in {summary.seconds:.1f} s")
+    if strict and (summary.rejected or summary.warnings):
+        raise typer.Exit(1)
