@@ -43,6 +43,8 @@ class BuildSummary:
     comparisons: int = 0
     outputs: list[Path] = field(default_factory=list)
     seconds: float = 0.0
+    extracted: int = 0
+    cached: int = 0
 
 
 ProgressHook = Callable[[int, int], None]
@@ -55,6 +57,9 @@ def build_graph(
     jobs: int | None = 1,
     progress: ProgressHook | None = None,
     summary: BuildSummary | None = None,
+    executor: str = "local",
+    scheduler: str | None = None,
+    cache: str | Path | None = None,
 ) -> KnowledgeGraph:
     """Read ``inputs`` and extract a :class:`KnowledgeGraph` (nothing is written).
 
@@ -64,8 +69,12 @@ def build_graph(
         jobs: Worker processes for extraction (``None``: one per core).
         progress: Called as ``progress(done, total)`` while papers are extracted.
         summary: Filled in with counts when given.
+        executor: Where extraction runs: ``"local"`` processes or ``"dask"``.
+        scheduler: Dask scheduler address (``None``: a local Dask cluster).
+        cache: Folder of the extracted-facts cache (``None``: no cache).
     """
-    from paperkg.extract import extract_papers, vocabulary_entities
+    from paperkg.extract import vocabulary_entities
+    from paperkg.extract.parallel import ExtractStats, extract_facts
     from paperkg.ingest import load_papers
 
     summary = summary if summary is not None else BuildSummary()
@@ -81,10 +90,13 @@ def build_graph(
     total = len(papers)
     if progress:
         progress(0, total)
-    for done, fact in enumerate(extract_papers(papers, jobs=jobs), start=1):
+    stats = ExtractStats()
+    extracted = extract_facts(papers, jobs=jobs, executor=executor, scheduler=scheduler, cache=cache, stats=stats)
+    for done, fact in enumerate(extracted, start=1):
         facts.append(fact)
         if progress:
             progress(done, total)
+    summary.extracted, summary.cached = stats.extracted, stats.cached
     kg = KnowledgeGraph.from_parts(papers, vocabulary_entities(), facts)
     _count(kg, summary)
     return kg
@@ -124,8 +136,17 @@ def build(
     input_format: str | None = None,
     jobs: int | None = 1,
     progress: ProgressHook | None = None,
+    executor: str = "local",
+    scheduler: str | None = None,
+    cache: str | Path | None = None,
+    store: str | Path | None = None,
 ) -> BuildSummary:
     """Build the graph of ``inputs`` and write it into the folder ``out``.
+
+    ``jobs``, ``executor``, ``scheduler`` and ``cache`` are passed to
+    :func:`build_graph`; none of them changes the bytes written.
+    ``store`` (``oxigraph:DIR``) also bulk-loads the graph into an on-disk
+    Oxigraph store, replacing what it held (see :mod:`paperkg.store`).
 
     Returns:
         A :class:`BuildSummary` (counts, skipped input, files written, seconds).
@@ -138,11 +159,24 @@ def build(
     unknown = [f for f in formats if f not in OUTPUT_FORMATS]
     if unknown:
         raise ValueError(f"unknown output format(s) {unknown}; choose from {sorted(OUTPUT_FORMATS)}")
-    kg = build_graph(inputs, input_format=input_format, jobs=jobs, progress=progress, summary=summary)
+    kg = build_graph(
+        inputs,
+        input_format=input_format,
+        jobs=jobs,
+        progress=progress,
+        summary=summary,
+        executor=executor,
+        scheduler=scheduler,
+        cache=cache,
+    )
     rendered = render_outputs(kg, formats)
     out_dir = Path(out)
     for name, data in rendered.items():
         atomic_write_bytes(out_dir / name, data)
         summary.outputs.append(out_dir / name)
+    if store is not None:  # an on-disk Oxigraph store (oxigraph:DIR), bulk-loaded from N-Triples
+        from paperkg.store import write_store
+
+        summary.outputs.append(write_store(rendered.get(OUTPUT_FORMATS["nt"]) or kg, store))
     summary.seconds = time.perf_counter() - started
     return summary

@@ -42,6 +42,13 @@ def _root(
 
 # Command modules register themselves on ``app`` when imported.
 from paperkg.cli import build as _build  # noqa: E402,F401
+from paperkg.cli import query as _query  # noqa: E402,F401
+from paperkg.cli import validate as _validate  # noqa: E402,F401
+from paperkg.cli import serve as _serve  # noqa: E402,F401
+from paperkg.cli import analyze as _analyze  # noqa: E402,F401
+from paperkg.cli import report as _report  # noqa: E402,F401
+from paperkg.cli import export as _export  # noqa: E402,F401
+from paperkg.cli import show as _show  # noqa: E402,F401
 
 
 def main() -> None:

@@ -30,7 +30,36 @@ def build(
         help="Read every input with this reader instead of guessing: dailypapers, json, jsonl, atom, bibtex.",
         show_default=False,
     ),
-    jobs: int = typer.Option(1, "--jobs", "-j", help="Worker processes for extraction."),
+    jobs: int = typer.Option(
+        None,
+        "--jobs",
+        "-j",
+        min=1,
+        help="Worker processes for extraction. Default: the number of cores.",
+        show_default=False,
+    ),
+    executor: str = typer.Option(
+        "local", "--executor", help="Where extraction runs: 'local' (worker processes) or 'dask' (a Dask cluster)."
+    ),
+    scheduler: str = typer.Option(
+        None,
+        "--scheduler",
+        help="Dask scheduler address (tcp://HOST:8786) for --executor dask. Default: a local Dask cluster.",
+        show_default=False,
+    ),
+    cache: Path = typer.Option(
+        None,
+        "--cache",
+        help="Folder of the extracted-facts cache. Default: .paperkg-cache/ beside --out.",
+        show_default=False,
+    ),
+    no_cache: bool = typer.Option(False, "--no-cache", help="Extract every paper again; read and write no cache."),
+    store: str = typer.Option(
+        None,
+        "--store",
+        help="Also bulk-load the graph into an on-disk Oxigraph store, oxigraph:DIR (replacing its content).",
+        show_default=False,
+    ),
     strict: bool = typer.Option(False, "--strict", help="Exit non-zero when any input was skipped or warned about."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar; print only the summary."),
 ) -> None:
@@ -44,6 +73,8 @@ def build(
 
     from paperkg.build import DEFAULT_FORMATS, OUTPUT_FORMATS
     from paperkg.build import build as run_build
+    from paperkg.executors import EXECUTORS
+    from paperkg.extract.cache import default_cache_dir
 
     console = Console(stderr=True)
     formats = output_format or list(DEFAULT_FORMATS)
@@ -51,6 +82,23 @@ def build(
     if unknown:
         console.print(f"[red]error:[/red] unknown --format {', '.join(unknown)}; choose from {', '.join(OUTPUT_FORMATS)}")
         raise typer.Exit(2)
+    if input_format:
+        from paperkg.ingest.detect import normalize_format
+
+        try:
+            normalize_format(input_format)
+        except ValueError as error:
+            from rich.markup import escape
+
+            console.print(f"[red]error:[/red] {escape(str(error))}")
+            raise typer.Exit(2) from None
+    if executor not in EXECUTORS:
+        console.print(f"[red]error:[/red] unknown --executor {executor}; choose from {', '.join(EXECUTORS)}")
+        raise typer.Exit(2)
+    if scheduler and executor != "dask":
+        console.print("[red]error:[/red] --scheduler needs --executor dask")
+        raise typer.Exit(2)
+    cache_dir = None if no_cache else (cache or default_cache_dir(out))
 
     with Progress(
         TextColumn("[bold]extracting"),
@@ -67,7 +115,16 @@ def build(
             bar.update(task, completed=done, total=total)
 
         summary = run_build(
-            inputs or ["seeds"], out, formats=formats, input_format=input_format, jobs=jobs, progress=progress
+            inputs or ["seeds"],
+            out,
+            formats=formats,
+            input_format=input_format,
+            jobs=jobs,
+            progress=progress,
+            executor=executor,
+            scheduler=scheduler,
+            cache=cache_dir,
+            store=store,
         )
 
     for problem in summary.rejected + summary.warnings:
@@ -78,6 +135,8 @@ def build(
         f"({summary.duplicates_merged} duplicates merged, {len(summary.rejected)} rejected)"
     )
     console.print(f"nodes: {nodes}; {summary.comparisons} comparisons")
+    if cache_dir is not None:
+        console.print(f"extracted {summary.extracted} papers, {summary.cached} from the cache in {cache_dir}")
     console.print(f"wrote {', '.join(str(p) for p in summary.outputs)} in {summary.seconds:.1f} s")
     if strict and (summary.rejected or summary.warnings):
         raise typer.Exit(1)

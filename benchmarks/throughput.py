@@ -1,0 +1,279 @@
+"""Throughput benchmark: how fast paperkg extracts and builds, at any corpus size.
+
+For each size (default 1,000 / 10,000 / 100,000 abstracts) it writes a
+synthetic corpus made from the seed abstracts (``benchmarks/synthetic.py``:
+names and numbers varied, so no cache can help) and measures, in one run:
+
+* **tokenizer**: the bare ``spacy.blank("en")`` tokenizer over the same
+  abstracts (``nlp.pipe``), the yardstick;
+* **extraction, 1 job**: paperkg's extraction alone, in this process;
+* **extraction, N jobs**: the same through the worker pool (start-up included);
+* **end to end**: ``paperkg build CORPUS --no-cache`` in a child process with
+  the default outputs, wall time and peak RSS of the whole process tree
+  (sampled with psutil);
+* **each output**: time to render each output format from the built graph,
+  and its size.
+
+It prints markdown tables for the README, with the machine described, and
+writes the raw numbers to ``OUT/throughput.json``. Run it from the
+repository root::
+
+    python benchmarks/throughput.py                      # 1k, 10k, 100k
+    python benchmarks/throughput.py --sizes 1000,10000   # quicker
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from synthetic import load_seed_abstracts, write_corpus  # noqa: E402
+
+TARGET_RATE_PER_CORE = 1_000
+TARGET_RATIO = 0.35
+TARGET_SPEEDUP = 1.7
+TARGET_SECONDS_100K = 180
+TARGET_RSS_GB = 2.0
+
+
+def machine() -> dict[str, str | int]:
+    """Cores, CPU model, memory, Python, spaCy and paperkg versions."""
+    import psutil
+    import spacy
+
+    import paperkg
+
+    model = platform.processor() or "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {
+        "cores": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1,
+        "cpu": model,
+        "memory_gb": round(psutil.virtual_memory().total / 2**30),
+        "python": platform.python_version(),
+        "spacy": spacy.__version__,
+        "paperkg": paperkg.__version__,
+        "os": f"{platform.system()} {platform.release()}",
+    }
+
+
+class PeakRSS:
+    """Sample the summed RSS of a process and all its children until stopped."""
+
+    def __init__(self, pid: int, interval: float = 0.05) -> None:
+        import psutil
+
+        self.process = psutil.Process(pid)
+        self.interval = interval
+        self.peak = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _sample(self) -> int:
+        import psutil
+
+        total = 0
+        try:
+            procs = [self.process, *self.process.children(recursive=True)]
+        except psutil.Error:
+            return 0
+        for proc in procs:
+            try:
+                total += proc.memory_info().rss
+            except psutil.Error:
+                pass
+        return total
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self.peak = max(self.peak, self._sample())
+            self._stop.wait(self.interval)
+
+    def __enter__(self) -> "PeakRSS":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
+def timed(fn, *args, **kwargs):
+    started = time.perf_counter()
+    result = fn(*args, **kwargs)
+    return result, time.perf_counter() - started
+
+
+def bench_tokenizer(texts: list[str]) -> float:
+    import spacy
+
+    nlp = spacy.blank("en")
+    started = time.perf_counter()
+    for _ in nlp.pipe(texts, batch_size=256):
+        pass
+    return time.perf_counter() - started
+
+
+def bench_extraction(papers: list, jobs: int) -> tuple[float, float, bool]:
+    """Seconds for 1 job (in-process) and for ``jobs`` workers; whether outputs agree."""
+    from paperkg.extract.parallel import extract_facts, extract_serial, worker_nlp
+
+    worker_nlp()  # build the pipeline outside the timing, as the tokenizer's is
+    serial, one = timed(lambda: list(extract_serial(papers)))
+    parallel, many = timed(lambda: list(extract_facts(papers, jobs=jobs)))
+    return one, many, serial == parallel
+
+
+def bench_end_to_end(corpus: Path, out: Path, jobs: int) -> tuple[float, int, int]:
+    """Seconds, peak RSS (bytes, process tree) and exit code of ``paperkg build``."""
+    shutil.rmtree(out, ignore_errors=True)
+    command = [sys.executable, "-m", "paperkg", "build", str(corpus), "--out", str(out), "--no-cache", "-q"]
+    command += ["--jobs", str(jobs)]
+    started = time.perf_counter()
+    proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    with PeakRSS(proc.pid) as rss:
+        _, err = proc.communicate()
+    seconds = time.perf_counter() - started
+    if proc.returncode:
+        print(err.decode(errors="replace")[-2000:], file=sys.stderr)
+    return seconds, rss.peak, proc.returncode
+
+
+def bench_outputs(corpus: Path, formats: list[str], jobs: int) -> dict[str, dict[str, float]]:
+    """Per output format: seconds to render it from the built graph, and bytes."""
+    from paperkg.build import build_graph, render_outputs
+
+    kg = build_graph([corpus], jobs=jobs)
+    results = {}
+    for fmt in formats:
+        rendered, seconds = timed(render_outputs, kg, [fmt])
+        results[fmt] = {"seconds": seconds, "bytes": sum(len(v) for v in rendered.values())}
+        del rendered
+    return results
+
+
+def run_size(size: int, args: argparse.Namespace, seeds: list[tuple[str, str]]) -> dict:
+    from paperkg.ingest import load_papers
+
+    corpus = write_corpus(args.out / f"corpus-{size}.jsonl", size, seeds=seeds)
+    loaded, load_s = timed(load_papers, [corpus])
+    papers = loaded.papers
+    texts = [p.abstract for p in papers]
+    print(f"[{size}] {len(papers)} papers read in {load_s:.1f} s", file=sys.stderr)
+    tok_s = bench_tokenizer(texts)
+    print(f"[{size}] tokenizer {tok_s:.1f} s", file=sys.stderr)
+    one_s, many_s, same = bench_extraction(papers, args.jobs)
+    print(f"[{size}] extraction 1 job {one_s:.1f} s, {args.jobs} jobs {many_s:.1f} s, same={same}", file=sys.stderr)
+    e2e_s, peak, code = bench_end_to_end(corpus, args.out / f"build-{size}", args.jobs)
+    print(f"[{size}] end to end {e2e_s:.1f} s, peak {peak / 2**30:.2f} GiB, exit {code}", file=sys.stderr)
+    outputs = bench_outputs(corpus, args.formats, args.jobs) if args.formats else {}
+    n = len(papers)
+    return {
+        "abstracts": n,
+        "ingest_s": load_s,
+        "tokenizer_s": tok_s,
+        "tokenizer_rate": n / tok_s,
+        "extract_1_s": one_s,
+        "extract_1_rate": n / one_s,
+        "ratio": tok_s / one_s,
+        "extract_n_s": many_s,
+        "extract_n_rate": n / many_s,
+        "speedup": one_s / many_s,
+        "jobs_identical": same,
+        "end_to_end_s": e2e_s,
+        "end_to_end_rate": n / e2e_s,
+        "peak_rss": peak,
+        "exit_code": code,
+        "outputs": outputs,
+    }
+
+
+def _ok(flag: bool) -> str:
+    return "" if flag else " ✗"
+
+
+def table(results: list[dict], info: dict, jobs: int) -> str:
+    lines = [
+        f"Machine: {info['cores']} cores, {info['cpu']}, {info['memory_gb']} GB RAM; {info['os']}; "
+        f"Python {info['python']}, spaCy {info['spacy']}, paperkg {info['paperkg']}.",
+        "",
+        f"| abstracts | bare tokenizer (abs/s) | extraction, 1 job (abs/s) | ratio to tokenizer | "
+        f"extraction, {jobs} jobs (abs/s) | speedup | end-to-end build (s) | end-to-end (abs/s) | peak RSS |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in results:
+        e2e_ok = r["exit_code"] == 0 and (r["abstracts"] < 100_000 or r["end_to_end_s"] < TARGET_SECONDS_100K)
+        lines.append(
+            f"| {r['abstracts']:,} | {r['tokenizer_rate']:,.0f} | {r['extract_1_rate']:,.0f}"
+            f"{_ok(r['extract_1_rate'] >= TARGET_RATE_PER_CORE)} | {r['ratio']:.2f}{_ok(r['ratio'] >= TARGET_RATIO)} | "
+            f"{r['extract_n_rate']:,.0f} | {r['speedup']:.2f}x{_ok(r['speedup'] >= TARGET_SPEEDUP or jobs < 2)} | "
+            f"{r['end_to_end_s']:.1f}{_ok(e2e_ok)} | {r['end_to_end_rate']:,.0f} | "
+            f"{r['peak_rss'] / 2**30:.2f} GiB{_ok(r['peak_rss'] / 2**30 < TARGET_RSS_GB)} |"
+        )
+    formats = sorted({f for r in results for f in r["outputs"]})
+    if formats:
+        lines += [
+            "",
+            "Rendering each output from the built graph (seconds / size):",
+            "",
+            "| abstracts | " + " | ".join(formats) + " |",
+            "|---:|" + "---:|" * len(formats),
+        ]
+        for r in results:
+            cells = [
+                f"{r['outputs'][f]['seconds']:.1f} s / {r['outputs'][f]['bytes'] / 2**20:.1f} MiB" if f in r["outputs"] else ""
+                for f in formats
+            ]
+            lines.append(f"| {r['abstracts']:,} | " + " | ".join(cells) + " |")
+    lines += [
+        "",
+        f"Targets: extraction >= {TARGET_RATE_PER_CORE:,} abstracts/s on one core and >= {TARGET_RATIO} of the bare "
+        f"tokenizer; {jobs} jobs >= {TARGET_SPEEDUP}x one job; 100,000 abstracts end to end < {TARGET_SECONDS_100K} s "
+        f"and < {TARGET_RSS_GB:g} GiB peak RSS (✗ marks a miss).",
+    ]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    from paperkg.build import OUTPUT_FORMATS
+    from paperkg.executors import default_jobs
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", default="1000,10000,100000", help="comma-separated corpus sizes")
+    parser.add_argument("--jobs", type=int, default=max(2, default_jobs()), help="jobs of the parallel runs")
+    parser.add_argument("--out", type=Path, default=Path("benchmarks/out"), help="folder for corpora and builds")
+    parser.add_argument(
+        "--formats",
+        default=",".join(OUTPUT_FORMATS),
+        help=f"output formats to time one by one (default all: {','.join(OUTPUT_FORMATS)}; '' for none)",
+    )
+    args = parser.parse_args(argv)
+    args.sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s]
+    args.formats = [f for f in args.formats.split(",") if f]
+    args.out.mkdir(parents=True, exist_ok=True)
+
+    info = machine()
+    seeds = load_seed_abstracts()
+    results = [run_size(size, args, seeds) for size in args.sizes]
+    (args.out / "throughput.json").write_text(json.dumps({"machine": info, "results": results}, indent=2))
+    print(table(results, info, args.jobs))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,164 @@
+"""Extraction: from a paper's title and abstract to its :class:`~paperkg.model.PaperFacts`.
+
+The spaCy pipeline (:func:`build_nlp`) finds vocabulary mentions (techniques,
+hardware, systems), the systems the paper proposes and every comparison it
+claims; :func:`facts_from_doc` turns the annotated doc into compact facts.
+
+Examples:
+    >>> from paperkg.model import Paper
+    >>> p = Paper(key="tawa", title="Tawa: Automatic Warp Specialization",
+    ...           abstract="We present Tawa, a compiler. On NVIDIA H100 GPUs, Tawa achieves "
+    ...                    "up to 1.1× speedup over highly optimized cuBLAS GEMM kernels.")
+    >>> f = extract_paper(p)
+    >>> f.proposes, f.hardware, f.baselines
+    (('tawa',), ('nvidia-h100',), ('cublas',))
+    >>> c = f.comparisons[0]
+    >>> (c.subject, c.baseline, c.metric, c.value, c.unit, c.qualifier, c.hardware)
+    ('tawa', 'cublas', 'speedup', 1.1, 'x', 'up to', 'nvidia-h100')
+    >>> p.abstract[c.start:c.end] == c.evidence
+    True
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from paperkg.extract.pipeline import build_nlp
+from paperkg.extract.vocab import vocabulary_entities
+from paperkg.model import Comparison, Entity, Paper, PaperFacts, slugify
+
+__all__ = [
+    "build_nlp",
+    "vocabulary_entities",
+    "extract_paper",
+    "extract_papers",
+    "extract_batch",
+    "facts_from_doc",
+    "doc_text",
+]
+
+_BATCH_SIZE = 64
+
+
+@functools.cache
+def _default_nlp() -> Any:
+    return build_nlp()
+
+
+def doc_text(paper: Paper) -> str:
+    """The text extraction reads: title, a blank line, the abstract.
+
+    Examples:
+        >>> doc_text(Paper(key="k", title="A: b", abstract="Text."))
+        'A: b\\n\\nText.'
+    """
+    title = " ".join(paper.title.split())
+    return f"{title}\n\n{paper.abstract}"
+
+
+def extract_paper(paper: Paper, nlp: Any = None) -> PaperFacts:
+    """The facts of one paper (``nlp`` defaults to a cached :func:`build_nlp`)."""
+    nlp = nlp or _default_nlp()
+    return facts_from_doc(paper, nlp(doc_text(paper)))
+
+
+def extract_batch(papers: list[Paper], nlp: Any = None) -> list[PaperFacts]:
+    """The facts of several papers through ``nlp.pipe`` (same order)."""
+    nlp = nlp or _default_nlp()
+    docs = nlp.pipe((doc_text(p) for p in papers), batch_size=_BATCH_SIZE)
+    return [facts_from_doc(p, d) for p, d in zip(papers, docs)]
+
+
+def extract_papers(papers: Iterable[Paper], *, jobs: int | None = 1) -> Iterator[PaperFacts]:
+    """Facts for every paper, in input order (single process; see ``extract.parallel`` for workers)."""
+    nlp = _default_nlp()
+    batch: list[Paper] = []
+    for paper in papers:
+        batch.append(paper)
+        if len(batch) >= _BATCH_SIZE:
+            yield from extract_batch(batch, nlp)
+            batch = []
+    if batch:
+        yield from extract_batch(batch, nlp)
+
+
+def _system_id(name: str) -> str:
+    from paperkg.extract.vocab import alias_index
+
+    index = alias_index()
+    return index.get(name.lower()) or index.get(slugify(name)) or slugify(name)
+
+
+def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
+    """Turn a doc annotated by :func:`build_nlp` into the paper's :class:`PaperFacts`."""
+    from paperkg.extract.components import title_end
+    from paperkg.extract.vocab import entity_index, hardware_class
+
+    offset = title_end(doc) + 2  # the abstract starts after the blank line
+    abstract = paper.abstract
+    techniques: set[str] = set()
+    hardware: set[str] = set()
+    classes: set[str] = set()
+    for ent in doc.ents:
+        if ent.label_ == "TECHNIQUE":
+            techniques.add(ent.ent_id_)
+        elif ent.label_ == "HARDWARE":
+            hardware.add(ent.ent_id_)
+            cls = hardware_class(ent.ent_id_)
+            if cls and cls != "memory":
+                classes.add(cls)
+        elif ent.label_ == "HWCLASS":
+            classes.add(ent.ent_id_)
+    labels: dict[str, str] = {}
+    vocab = entity_index()
+
+    def remember(sid: str, label: str) -> str:
+        known = vocab.get(("system", sid))
+        labels.setdefault(sid, known.label if known else label)
+        return sid
+
+    proposes = []
+    name_to_id: dict[str, str] = {}
+    for name in doc._.proposed:
+        sid = remember(_system_id(name), name)
+        name_to_id[name] = sid
+        if sid not in proposes:
+            proposes.append(sid)
+    comparisons = []
+    baselines: list[str] = []
+    seen: set[tuple] = set()
+    for sc in doc._.comparisons:
+        f = sc.found
+        subject = name_to_id.get(sc.subject) if sc.subject else None
+        baseline = None
+        if f.baseline:
+            baseline = remember(_system_id(f.baseline_label or f.baseline) if f.baseline_label else f.baseline, f.baseline_label or f.baseline)
+            if baseline == subject or baseline in proposes:
+                continue
+            if baseline not in baselines:
+                baselines.append(baseline)
+        start, end = sc.start - offset, sc.end - offset
+        evidence = abstract[start:end]
+        key = (start, baseline, f.baseline_text, f.metric, f.value, f.direction)
+        if key in seen:
+            continue
+        seen.add(key)
+        comparisons.append(Comparison(
+            subject=subject, baseline=baseline, metric=f.metric, evidence=evidence, start=start, end=end,
+            rule=f.rule, baseline_text=None if baseline else f.baseline_text, value=f.value, value_max=f.value_max,
+            unit=f.unit, qualifier=f.qualifier, direction=f.direction,
+            hardware=sc.hardware[0] if len(sc.hardware) == 1 else None, confidence=f.confidence,
+        ))
+    entities = tuple(Entity("system", sid, labels[sid]) for sid in sorted(labels))
+    return PaperFacts(
+        paper=paper.key,
+        proposes=tuple(proposes),
+        techniques=tuple(sorted(techniques)),
+        hardware=tuple(sorted(hardware)),
+        hardware_classes=tuple(sorted(classes)),
+        baselines=tuple(sorted(baselines)),
+        comparisons=tuple(comparisons),
+        entities=entities,
+    )

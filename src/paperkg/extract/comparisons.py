@@ -1,0 +1,608 @@
+"""Comparison rules: from one sentence to the comparisons it claims.
+
+The work per sentence, in order (see :func:`sentence_comparisons`):
+
+1. a cheap filter: only sentences with a number or a comparison cue go on;
+2. quantities (:func:`paperkg.extract.quantities.find_quantities`), kept when
+   they read as a comparison (a ratio, or a percentage next to a comparative
+   word such as "lower", "reduces", "faster");
+3. baseline cues ("over", "than", "compared to", "outperforms", "matches"...,
+   from ``data/comparison_cues.jsonl``) and the baseline phrase after each,
+   split into named baselines (vocabulary systems, or unknown names shaped
+   like names, filler stripped, coordinated lists split) or kept as text
+   for unnamed baselines ("state-of-the-art serving systems");
+4. each quantity is paired with the next cue of its clause, else the
+   previous one in the sentence; "respectively" aligns values and baselines
+   in order; a cue left without a number still gives a comparison with no
+   value ("outperforms X", "matches X");
+5. metric (nearest metric word), direction (parity cue, or a loss word such
+   as "overhead"), qualifier (from the quantity).
+
+The rules work on a spaCy sentence ``Span`` whose doc went through the entity
+ruler; everything else is plain regular expressions over the sentence text.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from paperkg.extract.names import GENERIC_NAMES, is_name_like
+from paperkg.extract.quantities import Quantity, find_quantities
+from paperkg.extract.vocab import cues
+from paperkg.model import slugify
+
+__all__ = [
+    "BaselineItem",
+    "CueHit",
+    "Found",
+    "sentence_comparisons",
+    "metric_of",
+    "is_comparative",
+    "prefilter",
+]
+
+
+class BaselineItem(NamedTuple):
+    """One baseline after a cue: a name (with its system id) or unnamed text."""
+
+    name: str | None
+    id: str | None
+    text: str | None
+
+
+class CueHit(NamedTuple):
+    """A baseline cue in a sentence and what follows it (offsets in the sentence text)."""
+
+    start: int
+    end: int
+    cue: str
+    direction: str | None
+    items: tuple[BaselineItem, ...]
+    verb: bool
+
+
+class Found(NamedTuple):
+    """A comparison found in one sentence (before it becomes a :class:`~paperkg.model.Comparison`)."""
+
+    baseline: str | None
+    baseline_label: str | None
+    baseline_text: str | None
+    metric: str
+    value: float | None
+    value_max: float | None
+    unit: str | None
+    qualifier: str | None
+    direction: str
+    rule: str
+    confidence: float
+    subject_hint: str | None = None
+
+
+# ----------------------------------------------------------------------------- data-driven regexes
+
+
+def _alternation(words: Sequence[str]) -> str:
+    parts = []
+    for w in sorted(set(words), key=len, reverse=True):
+        if w.endswith("*"):
+            parts.append(re.escape(w[:-1]) + r"\w*")
+        else:
+            parts.append(re.escape(w) + r"(?:e?s)?")
+    return "|".join(parts)
+
+
+@functools.cache
+def _baseline_cue_regex() -> re.Pattern[str]:
+    parts = []
+    for c in sorted(cues()["baseline"], key=lambda c: len(c["cue"]), reverse=True):
+        part = re.escape(c["cue"]).replace(r"\ ", r"\s+")
+        # "similar accuracy to", "comparable performance with": one word may sit inside
+        part = re.sub(r"^(comparable|similar|competitive|superior|close)(\\s\+)", r"\1(?:\\s+\\w+)?\2", part)
+        parts.append(part)
+    alt = "|".join(parts)
+    return re.compile(rf"(?<![\w-])(?:{alt})(?![\w-])", re.IGNORECASE)
+
+
+@functools.cache
+def _cue_info() -> dict[str, str | None]:
+    return {c["cue"].lower(): c.get("direction") for c in cues()["baseline"]}
+
+
+@functools.cache
+def _metric_regex() -> tuple[re.Pattern[str], dict[str, str]]:
+    words: dict[str, str] = {}
+    for c in cues()["metric"]:
+        for w in c["words"]:
+            words.setdefault(w.lower().rstrip("*"), c["metric"])
+    alt = _alternation([w for c in cues()["metric"] for w in c["words"]])
+    return re.compile(rf"(?<![\w-])(?:{alt})(?![\w])", re.IGNORECASE), words
+
+
+@functools.cache
+def _worse_regex() -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{_alternation([c['word'] for c in cues()['worse']])})\b", re.IGNORECASE)
+
+
+@functools.cache
+def _fillers() -> frozenset[str]:
+    return frozenset(c["word"].lower() for c in cues()["filler"])
+
+
+@functools.cache
+def _generic_heads() -> frozenset[str]:
+    return frozenset(c["word"].lower() for c in cues()["generic_head"])
+
+
+_COMPARATIVE = re.compile(
+    r"\b(?:reduc\w*|improv\w*|increas\w*|decreas\w*|higher|lower|less|fewer|more|faster|slower|better|worse|gains?|boost\w*|"
+    r"speed-?ups?|sav\w*|cuts?|cutting|lift\w*|rais\w*|outperform\w*|surpass\w*|exceed\w*|overheads?|degrad\w*|drops?|loss|"
+    r"accelerat\w*|shorten\w*|shrink\w*|smaller|larger|greater|enhanc\w*|advantage|margin|over|than|compared|relative|"
+    r"lowering|raising|trim\w*|eliminat\w*|higher|up)\b",
+    re.IGNORECASE,
+)
+_PREFILTER = re.compile(
+    r"\d|\b(?:outperform|surpass|beat|exceed|match|comparable|on[\s-]par|competitive|rival|superior|better|faster|"
+    r"than|over|compared|versus|vs|relative|twice|orders?\s+of\s+magnitude|halv|doubl|times)",
+    re.IGNORECASE,
+)
+_VERB_CUES = re.compile(
+    r"^(?:outperform\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+over|improvements?\s+over|superior\s+to|match\w*|"
+    r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compete\s+with|rival\w*|as\s+good\s+as|as\s+well\s+as|"
+    r"close\s+to|similar\s+to|same\s+as|no\s+worse\s+than|lags\s+behind|falls\s+short\s+of|trails)$",
+    re.IGNORECASE,
+)
+_BASELINE_WORDS = re.compile(
+    r"\b(?:existing|prior|previous|state[\s-]of[\s-]the[\s-]art|sota|standard|conventional|baselines?|naive|naïve|default|"
+    r"original|vanilla|traditional|sequential|serial|unoptimized|non-\w+|dense|full|single|prevailing|mainstream|"
+    r"popular|leading|widely|commercial|closed-source|open-source|reference|uniform|static|hand-\w+|cutting-edge|"
+    r"alternatives?|counterparts?|other|strong|competing|recent|best|manual|expert|human|heuristics?|cpu|gpu|"
+    r"fp16|fp32|bf16|implementations?|methods?|approach(?:es)?|systems?|frameworks?|solutions?|techniques?|works?|"
+    r"models?|kernels?|libraries|library|engines?|schemes?|designs?|algorithms?|strategies|strategy|accelerators?|"
+    r"compilers?|policies|tools|versions?|samplers?|solvers?|simulators?|predictors?|schedulers?|benchmarks?|"
+    r"llms?|transformers?|decoding|execution|rebuilds?|plans?|deployments?|caching|only|datasets?)\b",
+    re.IGNORECASE,
+)
+_STOP_WORDS = frozenset(
+    "by on in at for across while when with under using via through without during respectively which that who "
+    "where whereas but because thanks despite from to into achieving reaching delivering yielding providing "
+    "enabling resulting leading offering attaining obtaining demonstrating showing making reducing improving "
+    "while whilst since if although though whose thereby even especially particularly including per is are was "
+    "were has have had can could will would may might does do achieves achieve delivers deliver reduces reduce "
+    "improves improve and/or".split()
+)
+_CONTINUE = re.compile(r"^(?:,\s*)?(?:and|or|as\s+well\s+as|along\s+with|plus|&)?\s*$", re.IGNORECASE)
+_SIZE = re.compile(r"^\d+(?:\.\d+)?[BMK]$")
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(
+    r";|\.\s|,\s+(?:while|whereas|but|and\s+(?:it|we|our|they))\b|\bwhile\b|\bwhereas\b|"
+    r",\s+(?:and\s+)?(?:the|its|our|their|this|it|we|which)\s",
+    re.IGNORECASE,
+)
+_COMPARATIVE_THAN = re.compile(
+    r"\b(?:better|faster|slower|higher|lower|more|less|fewer|smaller|larger|greater|cheaper|stronger|worse|"
+    r"shorter|longer|quicker|superior|accurate|efficient|effective|robust)\b(?:\s+\w+){0,3}\s*$",
+    re.IGNORECASE,
+)
+
+
+def prefilter(text: str) -> bool:
+    """Whether a sentence is worth analysing: it has a digit or a comparison cue.
+
+    Examples:
+        >>> prefilter("We present Tawa, a compiler.")
+        False
+        >>> prefilter("Tawa is 1.2x faster than Triton.")
+        True
+    """
+    return bool(_PREFILTER.search(text))
+
+
+def is_comparative(text: str, q: Quantity) -> bool:
+    """Whether quantity ``q`` in ``text`` reads as a comparison rather than an absolute result.
+
+    Ratios always do; percentages, points and scores need a comparative word nearby.
+
+    Examples:
+        >>> t = "It reaches 71.9% accuracy and cuts latency by 30%."
+        >>> [is_comparative(t, q) for q in find_quantities(t)]
+        [False, True]
+    """
+    if q.unit == "x":
+        return True
+    before = text[max(0, q.start - 45): q.start]
+    after = text[q.end: q.end + 45]
+    if re.search(r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|an?\s+average\s+of\s+|as\s+much\s+as\s+)?[<>~]?\s*(?:[\d.]+\s?%?\s?(?:,|,?\s?and)\s?)*$", before, re.I):
+        return True
+    if re.match(r"^\s*(?:of\s+(?:the\s+)?(?:theoretical|peak|maximum|the)|of\s+\w+\s+(?:accuracy|utilization))", after, re.I):
+        return False
+    after_words = re.split(r"\b(?:and|while|which|whereas)\b", re.match(r"^[^,;.()]{0,45}", after).group(0))[0]
+    before_words = re.split(r"\b(?:and|while|which|whereas)\b", re.search(r"[^,;.()]{0,45}$", before).group(0))[-1]
+    return bool(_COMPARATIVE.search(after_words) or _COMPARATIVE.search(before_words))
+
+
+def metric_of(text: str, start: int, end: int, lo: int = 0, hi: int | None = None, unit: str | None = None) -> str:
+    """The metric of the quantity at ``text[start:end]``: the nearest metric word in ``text[lo:hi]``.
+
+    Words after the number count a little more than words before it.
+
+    Examples:
+        >>> s = "It cuts latency by 30% and memory by 2×."
+        >>> metric_of(s, 19, 22, 0, 27), metric_of(s, 37, 39, 22)
+        ('latency', 'memory')
+        >>> metric_of("achieving 1.2× over Triton", 10, 14, unit="x")
+        'speedup'
+    """
+    if unit in ("BLEU", "CodeBLEU", "F1", "LPIPS", "perplexity", "ROUGE", "ROUGE-L", "mAP", "Pass@1", "pass@1", "points"):
+        return "accuracy"
+    hi = len(text) if hi is None else hi
+    regex, words = _metric_regex()
+    best: tuple[float, str] | None = None
+    for m in regex.finditer(text, lo, hi):
+        word = m.group(0).lower()
+        metric = words.get(word) or words.get(word.rstrip("s")) or words.get(re.sub(r"e?s$", "", word))
+        if metric is None:
+            metric = next((v for k, v in words.items() if word.startswith(k) and k.endswith(("t", "at"))), None)
+        if metric is None:
+            continue
+        if m.start() >= end:
+            dist = (m.start() - end) * 0.8
+        elif m.end() <= start:
+            dist = float(start - m.end())
+        else:
+            continue
+        if best is None or dist < best[0]:
+            best = (dist, metric)
+    if best is not None:
+        return best[1]
+    return "speedup" if unit == "x" else "other"
+
+
+# ----------------------------------------------------------------------------- baseline phrases
+
+
+def _tokens_after(sent, char_end: int) -> int:
+    """Index (in the doc) of the first token of ``sent`` starting at or after sentence offset ``char_end``."""
+    base = sent.start_char
+    for tok in sent:
+        if tok.idx - base >= char_end:
+            return tok.i
+    return sent.end
+
+
+def _words(tokens) -> list[list]:
+    """Group tokens written without spaces between them ("FlashAttention-3", "C++", "o3-mini")."""
+    groups: list[list] = []
+    for tok in tokens:
+        if groups and not groups[-1][-1].whitespace_ and not tok.is_punct | (tok.text in "-+/.'’!") and groups[-1][-1].text not in ",;:":
+            groups[-1].append(tok)
+        elif groups and not groups[-1][-1].whitespace_ and tok.text in "-+/.!’'" and not tok.whitespace_:
+            groups[-1].append(tok)
+        elif groups and not groups[-1][-1].whitespace_ and tok.text in "+!" :
+            groups[-1].append(tok)
+        else:
+            groups.append([tok])
+    return groups
+
+
+def _word_text(group) -> str:
+    return "".join(t.text_with_ws for t in group).strip()
+
+
+def _is_list_item_start(doc, i: int, end: int) -> bool:
+    """Whether a new named list item starts at token ``i`` (after fillers)."""
+    fillers = _fillers()
+    while i < end and doc[i].lower_ in fillers:
+        i += 1
+    if i >= end:
+        return False
+    tok = doc[i]
+    if tok.ent_type_ in ("SYSTEM", "TECHNIQUE"):
+        return True
+    return is_name_like(tok.text, capitalised_ok=True) and not tok.is_sent_start
+
+
+def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, ...], int]:
+    """Baseline items starting at doc token ``i`` of ``sent``; returns ``(items, end char in doc)``.
+
+    ``strong`` is true after verb cues ("outperforms"), where any noun phrase
+    is a baseline; after prepositions ("over", "than") an unnamed phrase must
+    read like a baseline ("existing systems", "the FP16 baseline").
+    """
+    doc = sent.doc
+    end = sent.end
+    # "matches the performance of X": skip to X
+    j = i
+    if j < end and doc[j].lower_ in ("the", "its", "their"):
+        k = j + 1
+        while k < end and k <= j + 5 and doc[k].lower_ != "of" and not doc[k].is_punct and doc[k].ent_type_ == "":
+            k += 1
+        if k < end and doc[k].lower_ == "of" and k > j + 1:
+            i = k + 1
+    if i < end and (doc[i].like_num or re.match(r"^[\d.]+[×x%]?$", doc[i].text)):
+        return (), doc[i].idx
+    items: list[list] = []
+    cur: list = []
+    j = i
+    while j < end:
+        tok = doc[j]
+        low = tok.lower_
+        if tok.text in (",", "/") or low in ("and", "or", "&") or (low == "as" and doc[j + 1: j + 3].text.lower() == "well as"):
+            skip = 3 if low == "as" else 1
+            k = j + skip
+            if tok.text == "," and k < end and doc[k].lower_ in ("and", "or"):
+                k += 1
+            elif tok.text == "," and k + 2 < end and doc[k: k + 3].text.lower() == "as well as":
+                k += 3
+            if cur and _has_name(cur) and _is_list_item_start(doc, k, end):
+                items.append(cur)
+                cur = []
+                j = k
+                continue
+            if tok.text == "/" and cur:
+                cur.append(tok)
+                j += 1
+                continue
+            break
+        if tok.text in ";:()[]." and not (tok.text == "." and tok.whitespace_ == "" and j + 1 < end):
+            if tok.text == "(" and cur and j + 2 < end and doc[j + 2].text == ")" and len(doc[j + 1].text) < 8 and doc[j + 1].is_lower:
+                cur.extend(doc[j: j + 3])
+                j += 3
+                continue
+            break
+        if low in _STOP_WORDS and tok.ent_type_ == "" or (tok.like_num and not _SIZE.match(tok.text) and tok.ent_type_ == ""):
+            if not (cur and tok.like_num and doc[j - 1].whitespace_ == ""):
+                break
+        if tok.text == "," or len(cur) >= 14:
+            break
+        cur.append(tok)
+        j += 1
+    if cur:
+        items.append(cur)
+    out = []
+    for toks in items:
+        item = _item(toks, strong=strong)
+        if item is not None:
+            out.append(item)
+    end_char = doc[j - 1].idx + len(doc[j - 1].text) if j > i else doc[i].idx if i < len(doc) else sent.end_char
+    return tuple(out), end_char
+
+
+def _has_name(tokens) -> bool:
+    return any(t.ent_type_ in ("SYSTEM", "TECHNIQUE") or is_name_like(t.text, capitalised_ok=not t.is_sent_start) for t in tokens)
+
+
+def _item(tokens, *, strong: bool) -> BaselineItem | None:
+    """Turn the tokens of one baseline phrase into a named or unnamed :class:`BaselineItem`."""
+    text = "".join(t.text_with_ws for t in tokens).strip().rstrip(",.;:")
+    if not text:
+        return None
+    fillers = _fillers()
+    heads = _generic_heads()
+    # 1. a vocabulary system: the last one is the head ("CUTLASS ... FlashAttention-3 kernel")
+    systems = _entity_runs(tokens, "SYSTEM")
+    if systems:
+        run = systems[-1]
+        name = "".join(t.text_with_ws for t in run).strip()
+        sid = run[0].ent_id_
+        after = tokens[tokens.index(run[-1]) + 1:] if run[-1] in tokens else []
+        if after and _SIZE.match(after[0].text):
+            name = f"{name} {after[0].text}"
+            sid = slugify(name)
+        return BaselineItem(name, sid, None)
+    # 2. an unknown name ("CodeRosetta", "Java ConcurrentSkipListMap", "standard EP")
+    groups = _words([t for t in tokens])
+    runs: list[list] = []
+    cur_run: list = []
+    for g in groups:
+        gtext = _word_text(g)
+        hard = any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in g)
+        technique = any(t.ent_type_ == "TECHNIQUE" for t in g)
+        if not hard and not technique and gtext.lower() not in fillers and (
+            is_name_like(gtext, capitalised_ok=not g[0].is_sent_start) or (cur_run and _SIZE.match(gtext))
+        ):
+            cur_run.append(g)
+        else:
+            if cur_run:
+                runs.append(cur_run)
+            cur_run = []
+    if cur_run:
+        runs.append(cur_run)
+    if runs:
+        run = runs[-1]
+        last_tok = run[-1][-1]
+        rest = [t for t in tokens if t.i > last_tok.i]
+        rest_words = [t.lower_ for t in rest if not t.is_punct]
+        if not (rest_words and rest_words[0] in ("baseline", "baselines", "counterpart", "counterparts")):
+            if not rest_words or all(w in heads or w in fillers or w in ("gemm", "c++", "-", "code") for w in rest_words) or len(rest_words) <= 2:
+                name = " ".join(_word_text(g) for g in run)
+                return BaselineItem(name, slugify(name), None)
+    # 3. a technique named as the baseline ("over tensor parallelism", "than Ring Attention")
+    techs = _entity_runs(tokens, "TECHNIQUE")
+    if techs:
+        run = techs[-1]
+        rest = [t.lower_ for t in tokens if t.i > run[-1].i and not t.is_punct]
+        before = [t.lower_ for t in tokens if t.i < run[0].i]
+        if not rest and all(w in fillers for w in before):
+            name = "".join(t.text_with_ws for t in run).strip()
+            return BaselineItem(name, slugify(name), None)
+    # 4. an unnamed baseline, kept as written
+    if any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in tokens) or strong or _BASELINE_WORDS.search(text):
+        if len(text) > 2 and not text.lower().startswith(("this ", "these ", "which", "that ")):
+            return BaselineItem(None, None, text)
+    return None
+
+
+def _entity_runs(tokens, label: str) -> list[list]:
+    runs: list[list] = []
+    for t in tokens:
+        if t.ent_type_ != label:
+            continue
+        if runs and runs[-1][-1].i == t.i - 1 and t.ent_iob_ == "I":
+            runs[-1].append(t)
+        else:
+            runs.append([t])
+    return runs
+
+
+def cue_hits(sent) -> list[CueHit]:
+    """Every baseline cue in ``sent`` with the baselines that follow it."""
+    text = sent.text
+    info = _cue_info()
+    hits: list[CueHit] = []
+    for m in _baseline_cue_regex().finditer(text):
+        cue = re.sub(r"\s+", " ", m.group(0).lower())
+        cue = re.sub(r"^(comparable|similar|competitive|superior|close) \w+ (to|with)$", r"\1 \2", cue)
+        if cue == "than" and not _COMPARATIVE_THAN.search(text[: m.start()]):
+            continue
+        if cue in ("as well as",) and not re.search(r"\b(?:performs?|performing|works?|scales?)\s*$", text[: m.start()], re.I):
+            continue
+        if cue == "match" and re.search(r"\b(?:to|can|could|may|might)\s*$", text[: m.start()], re.I) is None and \
+                re.search(r"\b(?:kernels?|models?|systems?|we|they|methods?|results?)\s*$", text[: m.start()], re.I) is None:
+            continue
+        i = _tokens_after(sent, m.end())
+        verb = bool(_VERB_CUES.match(cue))
+        items, end = parse_baselines(sent, i, strong=verb)
+        if not items:
+            continue
+        hits.append(CueHit(m.start(), end - sent.start_char, cue, info.get(cue), items, verb))
+    return hits
+
+
+# ----------------------------------------------------------------------------- the sentence rule
+
+
+def _clause_bounds(text: str, pos: int) -> tuple[int, int]:
+    lo, hi = 0, len(text)
+    for m in _CLAUSE_BREAK.finditer(text):
+        if m.end() <= pos:
+            lo = m.end()
+        elif m.start() >= pos:
+            hi = m.start()
+            break
+    return lo, hi
+
+
+def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
+    """Every comparison the sentence ``sent`` (a spaCy ``Span``) claims.
+
+    Args:
+        sent: A sentence of a doc annotated by the entity ruler.
+        proposed: Lowercased names of the systems the paper proposes (never a
+            baseline of their own paper).
+    """
+    text = sent.text
+    if not prefilter(text):
+        return []
+    proposed_slugs = {slugify(p) for p in proposed}
+    hits = [
+        h._replace(items=tuple(it for it in h.items if not (it.id and (it.id in proposed_slugs or slugify(it.name or "") in proposed_slugs))))
+        for h in cue_hits(sent)
+    ]
+    hits = [h for h in hits if h.items]
+    quantities = [q for q in find_quantities(text) if is_comparative(text, q)]
+    # drop quantities inside a baseline phrase ("over 8 GPUs" never gets here, but "GPT-3.5" might)
+    quantities = [q for q in quantities if not any(h.start <= q.start < h.end and h.end - h.start > 0 and
+                                                   any(it.name and it.name in text[q.start - 8: q.end + 8] for it in h.items) for h in hits)]
+    found: list[Found] = []
+    used_hits: set[int] = set()
+    respectively = _RESPECTIVELY.search(text)
+    assigned: list[tuple[Quantity, CueHit | None, BaselineItem | None]] = []
+    if respectively and hits:
+        # values before "respectively" aligned with the items of the cue they belong to
+        hit = next((h for h in hits if h.start < respectively.start() and len(h.items) > 1), None)
+        if hit is not None:
+            group = [q for q in quantities if q.start < respectively.start()]
+            n = len(hit.items)
+            if group and len(group) % n == 0:
+                for k, q in enumerate(group):
+                    assigned.append((q, hit, hit.items[k % n]))
+                used_hits.add(hits.index(hit))
+                quantities = [q for q in quantities if q not in group]
+    for q in quantities:
+        lo, hi = _clause_bounds(text, q.start)
+        after = [h for h in hits if h.start >= q.end and h.start < hi]
+        before = [h for h in hits if h.end <= q.start]
+        hit = None
+        if after:
+            nearest = after[0]
+            between = text[q.end: nearest.start]
+            if len(between) < 140:
+                hit = nearest
+        if hit is None and before:
+            hit = before[-1]
+        if hit is None:
+            assigned.append((q, None, None))
+            continue
+        used_hits.add(hits.index(hit))
+        for item in hit.items:
+            assigned.append((q, hit, item))
+    # metrics aligned with "respectively" ("latency and memory by 30% and 40%, respectively")
+    metrics_in_order: dict[Quantity, str] = {}
+    if respectively:
+        group = [q for q, _, _ in assigned if q.start < respectively.start()]
+        uniq = list(dict.fromkeys(group))
+        regex, words = _metric_regex()
+        mwords = [words.get(m.group(0).lower(), None) for m in regex.finditer(text, 0, uniq[0].start)] if uniq else []
+        mwords = [m for m in dict.fromkeys(w for w in mwords if w)]
+        if len(uniq) > 1 and len(mwords) == len(uniq):
+            metrics_in_order = dict(zip(uniq, mwords))
+    positions = sorted({q.start for q, _, _ in assigned} | {q.end for q, _, _ in assigned})
+    for q, hit, item in assigned:
+        prev_end = max([p for p in positions if p <= q.start and p != q.start] or [0])
+        nexts = [qq.start for qq, _, _ in assigned if qq.start > q.start]
+        lo, hi = _clause_bounds(text, q.start)
+        lo = max(lo, prev_end if prev_end < q.start else lo)
+        hi = min([hi] + nexts) if nexts else hi
+        if hit is not None and hit.start < q.start and hit.end <= q.start:
+            lo = max(lo, hit.end)
+        metric = metrics_in_order.get(q) or metric_of(text, q.start, q.end, lo, hi, q.unit)
+        direction = "better"
+        if hit is not None and hit.direction in ("parity", "worse"):
+            direction = hit.direction
+        tail = text[q.end: min(hi, q.end + 40)]
+        head = text[max(lo, q.start - 30): q.start]
+        if _worse_regex().search(tail) and not re.search(r"\b(?:reduc|lower|cut|eliminat|less|fewer|minimi|mitigat|avoid|no\b|without|hid)", head + tail[:10], re.I):
+            direction = "worse" if direction == "better" else direction
+        found.append(Found(
+            baseline=item.id if item and item.id else None,
+            baseline_label=item.name if item and item.id else None,
+            baseline_text=item.text if item and not item.id else None,
+            metric=metric, value=q.value, value_max=q.value_max, unit=q.unit, qualifier=q.qualifier,
+            direction=direction, rule=f"quantity+{hit.cue}" if hit else "quantity", confidence=0.9 if hit else 0.6,
+        ))
+    # cues left without a number: "outperforms X", "matches X", "faster than X"
+    for k, hit in enumerate(hits):
+        if k in used_hits:
+            continue
+        if not hit.verb and hit.cue not in ("than", "compared to", "compared with", "relative to", "over", "in comparison to", "in comparison with", "when compared to", "versus", "vs.", "vs", "against"):
+            continue
+        lo, hi = _clause_bounds(text, hit.start)
+        if not hit.verb:
+            window = text[max(lo, hit.start - 60): hit.start]
+            trailing = text[hit.end: hi]
+            if not (_COMPARATIVE.search(window.replace("over", "")) or re.search(r"\b(?:improv|reduc|lower|higher|faster|better|outperform|superior|accelerat|speed)", trailing, re.I)):
+                continue
+        direction = hit.direction or "better"
+        regex, words = _metric_regex()
+        metrics = []
+        for m in regex.finditer(text, max(lo, hit.start - 80), min(hi, hit.end + 60)):
+            word = m.group(0).lower()
+            metric = words.get(word) or words.get(re.sub(r"e?s$", "", word))
+            if metric is None:
+                metric = next((v for kk, v in words.items() if word.startswith(kk)), None)
+            if metric and metric not in metrics and metric != "other":
+                metrics.append(metric)
+        if hit.cue.startswith(("than",)) and not metrics:
+            metrics = ["other"]
+        for item in hit.items:
+            for metric in metrics[:2] or ["other"]:
+                found.append(Found(
+                    baseline=item.id, baseline_label=item.name if item.id else None,
+                    baseline_text=item.text if not item.id else None,
+                    metric=metric, value=None, value_max=None, unit=None, qualifier=None,
+                    direction=direction, rule=f"cue:{hit.cue}", confidence=0.7,
+                ))
+    return found

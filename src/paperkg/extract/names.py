@@ -1,0 +1,237 @@
+"""Names: what looks like a system name, and which names a paper proposes.
+
+Pure functions over strings. A *name* is a token that is unlikely to be an
+ordinary English word: CamelCase ("CodeRosetta"), an acronym ("LLEP"), a mix
+of letters and digits ("GPT-4.1", "C4"), or an exclamation ("Hogwild!").
+
+Examples:
+    >>> [is_name_like(w) for w in ("CodeRosetta", "LLEP", "GPT-4.1", "approach", "The")]
+    [True, True, True, False, False]
+    >>> proposed_in_title("Tawa: Automatic Warp Specialization for Modern GPUs")
+    'Tawa'
+    >>> proposed_in_title("Parallel Paradigms in Modern HPC: A Comparative Analysis") is None
+    True
+    >>> acronym_for("we propose Adaptive Parallel Reasoning (APR), a method", "APR")
+    'Adaptive Parallel Reasoning'
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+__all__ = [
+    "GENERIC_NAMES",
+    "is_name_like",
+    "proposed_in_title",
+    "acronym_for",
+    "proposed_in_sentence",
+]
+
+#: Capitalised words and acronyms that name kinds of things, not systems.
+GENERIC_NAMES: frozenset[str] = frozenset(
+    w.lower()
+    for w in """
+    LLM LLMs AI ML DL DNN DNNs CNN CNNs RNN RNNs GNN GNNs NLP HPC GPU GPUs CPU CPUs TPU TPUs NPU NPUs FPGA FPGAs ASIC
+    ASICs API APIs SOTA SoTA IR IRs MoE MoEs KV SLO SLOs TTFT TPOT QPS RL SFT IO I/O OS VM VMs SIMT SIMD PDE PDEs
+    FLOPs FLOPS TFLOPS MFU HBM DRAM SRAM PIM CXL NVMe SSD SSDs RDMA NIC NICs Transformer Transformers Attention
+    In On For With We Our This These That Our Experiments Evaluation Results Existing Compared Moreover However
+    Furthermore Additionally Finally First Second Third Specifically Overall Extensive Across Using Based Unlike
+    To By As At From Through When While Its Their It They Notably Besides Importantly Together Thus Hence
+    English Chinese Python C C++ CUDA-enabled AR Dense Sparse Large Small Vision Language Models Model
+    FP16 FP32 BF16 FP8 INT8 INT4 E2E OOM SM SMs Pareto Bayesian Gaussian Markov Monte Carlo Newton Euler Fourier
+    """.split()
+)
+
+_CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|^[A-Z][a-z]*[A-Z]")
+_DIGIT_ALPHA = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
+
+
+def is_name_like(word: str, *, capitalised_ok: bool = False) -> bool:
+    """Whether ``word`` looks like a proper name of a system.
+
+    Args:
+        word: One word (may contain hyphens, dots, digits).
+        capitalised_ok: Accept a plain capitalised word ("Triton") too, as
+            after a comparison cue, where a capital cannot come from a
+            sentence start.
+
+    Examples:
+        >>> is_name_like("Triton"), is_name_like("Triton", capitalised_ok=True)
+        (False, True)
+        >>> is_name_like("LLMs"), is_name_like("8B"), is_name_like("Hogwild!")
+        (False, True, True)
+        >>> is_name_like("state-of-the-art"), is_name_like("Sarathi-Serve")
+        (False, True)
+    """
+    if not word or word.lower() in GENERIC_NAMES or not word[0].isalnum():
+        return False
+    if re.fullmatch(r"[\d.,]+[%×x]?", word):
+        return False
+    if _CAMEL.search(word) or "!" in word:
+        return True
+    if _DIGIT_ALPHA.match(word) and re.search(r"[A-Za-z]", word[:1] + word[-1:]) or re.fullmatch(r"\d+(?:\.\d+)?[BMK]", word):
+        return True
+    if "-" in word and word[0].isupper() and any(p[:1].isupper() for p in word.split("-")[1:] if p):
+        return True
+    return capitalised_ok and word[0].isupper() and len(word) > 1
+
+
+_FUNCTION_WORDS = frozenset(
+    "a an the of for in on with is are not all you need to and or via using towards toward from by at as what how why "
+    "when where can do does be we our your my it its into over under beyond without between through vs versus".split()
+)
+
+
+def proposed_in_title(title: str) -> str | None:
+    """The system name a title announces ("Name: subtitle", "... with Name"), if any.
+
+    Examples:
+        >>> proposed_in_title("Hogwild! Inference: Parallel LLM Generation via Concurrent Attention")
+        'Hogwild! Inference'
+        >>> proposed_in_title("Boosting Large-scale Parallel Training Efficiency with C4: A Communication-Driven Approach")
+        'C4'
+        >>> proposed_in_title("Sequence Parallelism: Long Sequence Training from System Perspective") is None
+        True
+        >>> proposed_in_title("DNN is not all you need: Parallelizing ML on IoT") is None
+        True
+    """
+    m = re.match(r"^\s*(?P<head>[^:?]{1,80}?)\s*(?::|\s[-–—]{1,2}\s)", title)
+    head = m.group("head").strip() if m else ""
+    if head:
+        words = head.split()
+        if len(words) == 1 and (is_name_like(words[0]) or words[0][:1].isupper() and words[0].isalpha()
+                                or re.fullmatch(r"[A-Z][\w]*(?:-[\w]+)+", words[0])):
+            return words[0]
+        if 1 < len(words) <= 4 and not any(w.lower() in _FUNCTION_WORDS for w in words):
+            if all(w[:1].isupper() or w[:1].isdigit() for w in words) and any(is_name_like(w) for w in words):
+                return head
+    tail = re.search(r"\b(?:with|via|using|in)\s+(?P<name>[A-Z][\w.+!-]*)\s*(?::|$)", title)
+    if tail and is_name_like(tail.group("name")):
+        return tail.group("name")
+    return None
+
+
+def _initials(words: list[str]) -> str:
+    out = []
+    for w in words:
+        for part in re.split(r"[-/]", w):
+            if part:
+                out.append(part[0].lower())
+    return "".join(out)
+
+
+def acronym_for(text: str, acronym: str) -> str | None:
+    """The long form defined for ``acronym`` as ``long form (ACRONYM)`` in ``text``.
+
+    Initials must match the acronym's letters in order, so a parenthesis that
+    is not an acronym definition gives ``None``.
+
+    Examples:
+        >>> acronym_for("patch parallelism named partially conditioned patch parallelism (PCPP)", "PCPP")
+        'partially conditioned patch parallelism'
+        >>> acronym_for("a framework, Learning to Share (LTS), for agents", "LTS")
+        'Learning to Share'
+        >>> acronym_for("the system (see Section 3)", "SEE") is None
+        True
+    """
+    m = re.search(r"((?:[\w'-]+\s+){1,8})\(\s*" + re.escape(acronym) + r"\s*\)", text)
+    if not m:
+        return None
+    words = m.group(1).split()
+    upper = re.sub(r"[^A-Z]", "", acronym)
+    letters = upper.lower() if len(upper) >= 2 else re.sub(r"[^a-z]", "", acronym.lower())
+    if not letters:
+        return None
+    for start in range(len(words) - 1, -1, -1):
+        cand = words[start:]
+        init = _initials(cand)
+        init_no_small = _initials([w for w in cand if w.lower() not in _FUNCTION_WORDS])
+        for option in (init, init_no_small):
+            if option == letters or (len(letters) >= 2 and option.startswith(letters[0]) and _subsequence(letters, option)
+                                     and len(option) <= len(letters) + 2 and cand[0][0].lower() == letters[0]):
+                if len(cand) >= 2 or "-" in cand[0]:
+                    return " ".join(cand)
+    return None
+
+
+def _subsequence(short: str, long: str) -> bool:
+    it = iter(long)
+    return all(ch in it for ch in short)
+
+
+@functools.cache
+def _proposal_regex(verbs: tuple[str, ...]) -> re.Pattern[str]:
+    alt = "|".join(sorted((re.escape(v) for v in verbs), key=len, reverse=True))
+    return re.compile(
+        rf"\b(?:we|this\s+(?:paper|work|article|study|report)|the\s+paper|here)\b[^.;]{{0,40}}?\b(?:{alt})\b\s*(?P<obj>.*)",
+        re.IGNORECASE | re.DOTALL,
+    )
+
+
+_NAME_TOKEN = r"[A-Za-z0-9][\w.+!'’-]*[\w+!]|[A-Z]"
+_CALLED = re.compile(rf"\b(?:called|named|dubbed|termed|namely|coined|entitled|titled)\s+(?P<name>(?:{_NAME_TOKEN})(?:\s(?:{_NAME_TOKEN}))?)")
+_PAREN = re.compile(r"\(\s*(?P<acr>[A-Za-z][\w.+!-]*[\w+!]?)\s*\)")
+
+
+def _clean_name(name: str) -> str:
+    return name.strip().strip(",.;:'\"’").strip()
+
+
+def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
+    """Names a sentence says the paper proposes ("we present X, a ...", "called X", "long form (ACR)").
+
+    Examples:
+        >>> verbs = ("propose", "present", "introduce")
+        >>> proposed_in_sentence("To address this, we present Tawa, an automated compiler.", verbs)
+        ['Tawa']
+        >>> proposed_in_sentence("We propose a new scheduler called FlowGuard that adapts.", verbs)
+        ['FlowGuard']
+        >>> proposed_in_sentence("We introduce Least-Loaded Expert Parallelism (LLEP), a dynamic algorithm.", verbs)
+        ['LLEP']
+        >>> proposed_in_sentence("We propose a novel approach to reduce memory.", verbs)
+        []
+        >>> proposed_in_sentence("We introduce DP-Bench and DPLM, a 7B model.", verbs)
+        ['DP-Bench', 'DPLM']
+    """
+    m = _proposal_regex(verbs).search(sentence)
+    if not m:
+        return []
+    obj = m.group("obj")
+    names: list[str] = []
+    # acronyms defined in the object: "Mutual-Supervised Learning (MSL)"
+    for pm in _PAREN.finditer(obj[:200]):
+        acr = pm.group("acr")
+        if is_name_like(acr) and acronym_for(obj[: pm.end()], acr):
+            names.append(acr)
+            break
+    called = _CALLED.search(obj[:200])
+    if called:
+        cand = _clean_name(called.group("name"))
+        words = cand.split()
+        if len(words) == 2 and not is_name_like(words[1], capitalised_ok=True):
+            cand = words[0]
+        if is_name_like(cand.split()[0], capitalised_ok=True):
+            names.append(cand)
+    # the object starts with the name(s): "Tawa, an ...", "X and Y, ..."
+    head = re.match(
+        rf"^(?:the\s+|a\s+)?(?P<list>(?:{_NAME_TOKEN})(?:\s(?:{_NAME_TOKEN}))?(?:\s*(?:,|and|,\s*and)\s*(?:{_NAME_TOKEN})){{0,3}})(?=\s*(?:,|:|\(|\.|;|\bis\b|\bwhich\b|\bthat\b|\ba\b|\ban\b|\bto\b|\bfor\b|\bas\b|$))",
+        obj,
+    )
+    if head and not names:
+        for part in re.split(r"\s*,\s*and\s+|\s*,\s*|\s+and\s+", head.group("list")):
+            words = part.split()
+            if not words:
+                continue
+            if len(words) == 2 and not is_name_like(words[1]) and not words[1][:1].isupper():
+                words = words[:1]
+            cand = _clean_name(" ".join(words))
+            if is_name_like(words[0]) or (words[0][:1].isupper() and len(words[0]) > 2 and words[0].lower() not in _FUNCTION_WORDS
+                                          and words[0].lower() not in GENERIC_NAMES):
+                names.append(cand)
+    if not names:
+        # "a novel framework, FlowGuard, that ..."
+        appo = re.match(rf"^(?:an?|the|our)\s+(?:[\w-]+\s+){{0,8}}?[\w-]+,\s+(?P<name>{_NAME_TOKEN})\s*(?:,|\(|\.|$)", obj)
+        if appo and is_name_like(appo.group("name")):
+            names.append(appo.group("name"))
+    return [n for n in dict.fromkeys(names) if n.lower() not in GENERIC_NAMES]

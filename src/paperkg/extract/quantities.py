@@ -1,0 +1,258 @@
+"""Numbers in comparison sentences: values, ranges, units and qualifiers.
+
+Pure functions over plain text (no spaCy), so they are cheap and easy to test.
+:func:`find_quantities` finds every quantity a comparison can carry: ratios
+("1.1×", "2.36~8.02×", "two orders of magnitude", "twice"), percentages
+("30%", "13.75 percentage points") and score deltas ("2.9 BLEU"), each with
+the qualifier that governs it ("up to", "average", "geomean", "max",
+"about", "at least").
+
+Examples:
+    >>> [(q.value, q.value_max, q.unit, q.qualifier) for q in find_quantities("up to 1.1× faster")]
+    [(1.1, None, 'x', 'up to')]
+    >>> [(q.value, q.value_max, q.unit) for q in find_quantities("a 2.36~8.02× speed-up")]
+    [(2.36, 8.02, 'x')]
+    >>> [(q.value, q.qualifier) for q in find_quantities("30% geomean (max 47%)")]
+    [(30.0, 'geomean'), (47.0, 'max')]
+    >>> [(q.value, q.unit, q.qualifier) for q in find_quantities("over two orders of magnitude")]
+    [(100.0, 'x', 'at least')]
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+__all__ = ["Quantity", "find_quantities", "parse_number", "qualifier_before", "qualifier_after", "SCORE_UNITS"]
+
+#: Score names that serve as a unit ("by 2.9 BLEU").
+SCORE_UNITS: tuple[str, ...] = (
+    "CodeBLEU", "BLEU", "ROUGE-L", "ROUGE", "METEOR", "chrF", "F1", "LPIPS", "FID", "PSNR", "SSIM", "mAP",
+    "mIoU", "AUROC", "AUC", "perplexity", "PPL", "Pass@1", "pass@1", "EM",
+)
+
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+_X = r"(?:\s?[×xX](?![\w×])|\s?-?\s?fold\b|\s?times\b(?!\s+(?:the|more|larger|longer|as\s+\w+\s+as)\b))"
+_PCT = r"(?:\s?%|\s?percent\b)"
+_PTS = r"(?:\s?percentage[\s-]points?\b|\s?pp\b|\s?p\.p\.|\s?points?\b)"
+_SCORES = "|".join(re.escape(s) for s in SCORE_UNITS)
+_RANGE_SEP = r"\s?(?:~|∼|–|—|-{1,2}|to)\s?"
+
+_WORDNUM = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "hundred": 100,
+}
+
+_QUANTITY = re.compile(
+    rf"(?<![\w.])(?P<lt>[<>≤≥~≈]\s?)?(?P<a>{_NUM})(?P<plus>\+)?"
+    rf"(?:(?P<ua>{_X}|{_PCT}){_RANGE_SEP}(?P<b1>{_NUM}))?"          # 2%-5%, 2×-3×
+    rf"(?:{_RANGE_SEP}(?P<b2>{_NUM}))?"                              # 2-5%
+    rf"(?P<unit>{_X}|{_PCT}|{_PTS}|\s(?:{_SCORES})\b)(?P<plus2>\+)?",
+)
+_ORDERS = re.compile(
+    r"\b(?P<n>an|one|two|three|four|five|several)[\s-]orders?[\s-]of[\s-]magnitude\b", re.IGNORECASE
+)
+_TIMES_WORD = re.compile(
+    rf"\b(?P<w>{'|'.join(_WORDNUM)})[\s-](?:times|fold)\b(?!\s+(?:the|as\s+\w+\s+as)\b)|\b(?P<twice>twice)\b(?!\s+as\s+\w+\s+as)|\b(?P<halve>halv(?:e|es|ed|ing))\b|\b(?P<double>doubl(?:e|es|ed|ing))\b",
+    re.IGNORECASE,
+)
+_BETWEEN = re.compile(rf"\bbetween\s+(?P<a>{_NUM})(?:{_X}|{_PCT})?\s+and\s+(?P<b>{_NUM})(?P<unit>{_X}|{_PCT})")
+# "by 1.56 and 6.92 in BLEU and CodeBLEU": values aligned with score names
+_SCORE_LIST = re.compile(
+    rf"(?P<nums>(?:{_NUM})(?:\s?(?:,|,?\s?and)\s?(?:{_NUM}))+)\s(?:points\s)?(?:in|on|for)\s(?:terms\s+of\s)?(?P<names>(?:{_SCORES})(?:\s?(?:,|,?\s?and)\s?(?:{_SCORES}))+)\b"
+)
+# "83.4% vs. 60.0%": the first value is the contribution's
+_VERSUS = re.compile(rf"(?P<a>{_NUM})(?P<u>%?)\s?(?:vs\.?|versus|compared to)\s?(?P<b>{_NUM})(?P=u)")
+
+
+class Quantity(NamedTuple):
+    """A number found in a sentence, as a comparison value."""
+
+    start: int
+    end: int
+    value: float
+    value_max: float | None
+    unit: str | None
+    qualifier: str | None
+
+
+def parse_number(text: str) -> float:
+    """Parse ``"1,234.5"``-style numbers.
+
+    Examples:
+        >>> parse_number("242,000")
+        242000.0
+        >>> parse_number(".5")
+        0.5
+    """
+    return float(text.replace(",", ""))
+
+
+_QUAL_BEFORE = [
+    (re.compile(r"(?:\bup\s+to|\bas\s+(?:much|high|many|large|fast)\s+as|\bby\s+up\s+to|\ba\s+maximum\s+of|\bmaximum\s+of|\bat\s+most|\bpeak(?:ing)?\s+at|<|≤)\s*(?:a\s+|an\s+)?$", re.I), "up to"),
+    (re.compile(r"(?:\bon\s+average,?|\baverage\s+of|\baveraging|\baverage|\bavg\.?|\bmean)\s*(?:a\s+|an\s+|of\s+)?(?:\w+\s+)?$", re.I), "average"),
+    (re.compile(r"(?:\bgeomean|\bgeometric\s+mean(?:\s+of)?)\s*(?:a\s+|an\s+)?$", re.I), "geomean"),
+    (re.compile(r"(?:\bmax(?:imum)?\.?|\bpeak)\s*(?:of\s+)?$", re.I), "max"),
+    (re.compile(r"(?:\babout|\baround|\bapproximately|\bapprox\.|\broughly|\bnearly|\balmost|\bclose\s+to|\bsome|~|∼|≈)\s*(?:a\s+|an\s+)?$", re.I), "about"),
+    (re.compile(r"(?:\bat\s+least|\bover|\bmore\s+than|\bgreater\s+than|\bexceeding|\bin\s+excess\s+of|\bbeyond|\bupwards\s+of|>|≥)\s*(?:a\s+|an\s+)?$", re.I), "at least"),
+]
+_QUAL_AFTER = [
+    (re.compile(r"^\s*(?:\(|,)?\s*(?:on\s+average|in\s+average|averaged|avg\.?)\b", re.I), "average"),
+    (re.compile(r"^\s*(?:\(|,)?\s*(?:geomean|geometric\s+mean|geo-?mean)\b", re.I), "geomean"),
+    (re.compile(r"^\s*(?:\w+\s+){0,3}?(?:speedups?\s+)?on\s+average\b", re.I), "average"),
+    (re.compile(r"^\s*(?:\w+\s+){0,3}?(?:on|in)\s+(?:the\s+)?geo(?:metric)?\s*-?mean\b", re.I), "geomean"),
+]
+
+
+def qualifier_before(prefix: str) -> str | None:
+    """The qualifier that ends ``prefix`` (the text right before a number).
+
+    Examples:
+        >>> qualifier_before("achieving up to ")
+        'up to'
+        >>> qualifier_before("speedups of over ")
+        'at least'
+        >>> qualifier_before("an average of ")
+        'average'
+        >>> qualifier_before("improves by ") is None
+        True
+    """
+    tail = prefix[-40:]
+    for pattern, name in _QUAL_BEFORE:
+        if pattern.search(tail):
+            return name
+    return None
+
+
+def qualifier_after(suffix: str) -> str | None:
+    """A qualifier that follows the number ("2.8× on average", "30% geomean").
+
+    Examples:
+        >>> qualifier_after(" speedup on average across models")
+        'average'
+        >>> qualifier_after(" geomean (max 47%)")
+        'geomean'
+        >>> qualifier_after(" over vLLM") is None
+        True
+    """
+    head = suffix[:60]
+    for pattern, name in _QUAL_AFTER:
+        if pattern.search(head):
+            return name
+    return None
+
+
+def _unit(raw: str) -> str:
+    raw = raw.strip()
+    low = raw.lower()
+    if low in ("×", "x") or "fold" in low or low == "times":
+        return "x"
+    if low in ("%", "percent"):
+        return "%"
+    if low.startswith(("percentage", "pp", "p.p", "point")):
+        return "points"
+    for score in SCORE_UNITS:
+        if low == score.lower():
+            return "perplexity" if score == "PPL" else score
+    return raw
+
+
+def _qualify(text: str, start: int, end: int, lt: str | None, plus: bool) -> str | None:
+    if lt and lt.strip() in "<≤":
+        return "up to"
+    if lt and lt.strip() in ">≥":
+        return "at least"
+    if lt and lt.strip() in "~≈":
+        return "about"
+    if plus:
+        return "at least"
+    return qualifier_before(text[:start]) or qualifier_after(text[end:])
+
+
+def find_quantities(text: str) -> list[Quantity]:
+    """Every comparison-like quantity in ``text``, in order of appearance.
+
+    Absolute measurements with other units (ms, GB, tokens/s) are not returned.
+
+    Examples:
+        >>> [(q.value, q.unit) for q in find_quantities("by 1.56 and 6.92 in BLEU and CodeBLEU")]
+        [(1.56, 'BLEU'), (6.92, 'CodeBLEU')]
+        >>> [(q.value, q.unit, q.qualifier) for q in find_quantities("10+% higher throughput")]
+        [(10.0, '%', 'at least')]
+        >>> [(q.value, q.value_max) for q in find_quantities("1.27-2.58x lower latency")]
+        [(1.27, 2.58)]
+        >>> [(q.value, q.unit) for q in find_quantities("13.75 percentage points")]
+        [(13.75, 'points')]
+        >>> [(q.value, q.unit) for q in find_quantities("eight times fewer qubits, and twice the speed")]
+        [(8.0, 'x'), (2.0, 'x')]
+        >>> find_quantities("a batch of 8 GPUs for 3 hours")
+        []
+    """
+    found: list[Quantity] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(s: int, e: int) -> bool:
+        return all(e <= a or s >= b for a, b in taken)
+
+    for m in _SCORE_LIST.finditer(text):
+        nums = re.findall(_NUM, m.group("nums"))
+        names = re.findall(_SCORES, m.group("names"))
+        if len(nums) != len(names):
+            continue
+        offset = m.start("nums")
+        for num_match, name in zip(re.finditer(_NUM, m.group("nums")), names):
+            s, e = offset + num_match.start(), offset + num_match.end()
+            found.append(Quantity(s, e, parse_number(num_match.group()), None, _unit(name), qualifier_before(text[:s])))
+        taken.append((m.start(), m.end()))
+    for m in _BETWEEN.finditer(text):
+        a, b = parse_number(m.group("a")), parse_number(m.group("b"))
+        found.append(Quantity(m.start("a"), m.end(), a, b if b > a else None, _unit(m.group("unit")), None))
+        taken.append((m.start(), m.end()))
+    for m in _VERSUS.finditer(text):
+        if not free(m.start(), m.end()):
+            continue
+        unit = "%" if m.group("u") else None
+        found.append(Quantity(m.start("a"), m.end("a"), parse_number(m.group("a")), None, unit, None))
+        taken.append((m.start(), m.end()))
+    for m in _QUANTITY.finditer(text):
+        if not free(m.start(), m.end()):
+            continue
+        unit = _unit(m.group("unit"))
+        if unit == "x" and re.match(r"\s?[×xX]\s?\d", text[m.start("unit"):m.start("unit") + 4]):
+            continue  # "8×A100", "2x2": a count, not a ratio
+        second = m.group("b1") or m.group("b2")
+        if False:
+            found.append(Quantity(m.start(), m.end("a"), parse_number(m.group("a")), None, unit,
+                                  _qualify(text, m.start(), m.end("a"), m.group("lt"), False)))
+            found.append(Quantity(m.start("b2"), m.end(), parse_number(m.group("b2")), None, unit,
+                                  _qualify(text, m.start("b2"), m.end(), None, bool(m.group("plus2")))))
+            taken.append((m.start(), m.end()))
+            continue
+        value = parse_number(m.group("a"))
+        value_max = parse_number(second) if second else None
+        if value_max is not None and value_max <= value:
+            value_max = None
+        qual = _qualify(text, m.start(), m.end(), m.group("lt"), bool(m.group("plus") or m.group("plus2")))
+        found.append(Quantity(m.start(), m.end(), value, value_max, unit, qual))
+        taken.append((m.start(), m.end()))
+    for m in _ORDERS.finditer(text):
+        if not free(m.start(), m.end()):
+            continue
+        n = m.group("n").lower()
+        power = {"an": 1, "one": 1, "several": 2}.get(n, _WORDNUM.get(n, 1))
+        qual = qualifier_before(text[: m.start()])
+        found.append(Quantity(m.start(), m.end(), float(10**power), None, "x", qual if qual != "up to" or True else None))
+        if found[-1].qualifier is None:
+            found[-1] = found[-1]._replace(qualifier="about")
+        taken.append((m.start(), m.end()))
+    for m in _TIMES_WORD.finditer(text):
+        if not free(m.start(), m.end()):
+            continue
+        if m.group("w"):
+            value = float(_WORDNUM[m.group("w").lower()])
+        else:
+            value = 2.0
+        found.append(Quantity(m.start(), m.end(), value, None, "x", qualifier_before(text[: m.start()])))
+        taken.append((m.start(), m.end()))
+    found.sort(key=lambda q: q.start)
+    return found

@@ -1,0 +1,179 @@
+"""On-disk Oxigraph stores: bulk-load a built graph, open it for queries.
+
+A store is a folder that pyoxigraph (RocksDB) owns. ``paperkg build --store
+oxigraph:DIR`` fills one from the N-Triples rendering of the graph, so a corpus
+of 100,000 papers never has to sit in an rdflib graph; ``paperkg query --store``
+and ``paperkg serve --store`` open it read-only.
+
+Examples:
+    >>> store_path("oxigraph:graphs/store")
+    PosixPath('graphs/store')
+    >>> store_path("graphs/store")
+    PosixPath('graphs/store')
+    >>> store_path("virtuoso:x")
+    Traceback (most recent call last):
+    ...
+    ValueError: unsupported store 'virtuoso:x': use oxigraph:DIR
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pyoxigraph import Store
+
+    from paperkg.model import KnowledgeGraph
+
+__all__ = [
+    "store_path",
+    "is_store",
+    "open_store",
+    "memory_store",
+    "load_store",
+    "write_store",
+    "write_store_from_file",
+    "store_size",
+]
+
+# pyoxigraph's parser name per file suffix
+_SUFFIX_FORMATS = {".ttl": "TURTLE", ".nt": "N_TRIPLES", ".jsonld": "JSON_LD", ".nq": "N_QUADS"}
+
+
+def store_path(spec: str | os.PathLike[str]) -> Path:
+    """The folder of a store given as ``oxigraph:DIR`` (or just ``DIR``).
+
+    Raises:
+        ValueError: for another scheme than ``oxigraph:``.
+    """
+    text = os.fspath(spec)
+    scheme, sep, rest = text.partition(":")
+    if sep and len(scheme) > 1:  # "C:\\..." is a Windows drive, not a scheme
+        if scheme != "oxigraph":
+            raise ValueError(f"unsupported store {text!r}: use oxigraph:DIR")
+        text = rest
+    if not text:
+        raise ValueError("empty store folder: use oxigraph:DIR")
+    return Path(text)
+
+
+def is_store(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is a folder holding an Oxigraph (RocksDB) store."""
+    return (Path(path) / "CURRENT").is_file()
+
+
+def open_store(spec: str | os.PathLike[str], *, read_only: bool = True) -> Store:
+    """Open an existing on-disk store (read-only by default).
+
+    Raises:
+        FileNotFoundError: when the folder is not an Oxigraph store.
+    """
+    from pyoxigraph import Store
+
+    path = store_path(spec)
+    if not is_store(path):
+        raise FileNotFoundError(f"{path}: no Oxigraph store here (build one with `paperkg build --store oxigraph:{path}`)")
+    return Store.read_only(str(path)) if read_only else Store(str(path))
+
+
+def _rdf_format(path: Path):
+    from pyoxigraph import RdfFormat
+
+    for suffix, name in _SUFFIX_FORMATS.items():
+        if path.name.endswith(suffix):
+            return getattr(RdfFormat, name)
+    raise ValueError(f"{path}: cannot tell the RDF format from the suffix; use .ttl, .nt or .jsonld")
+
+
+def memory_store(graph_file: str | os.PathLike[str]) -> Store:
+    """A new in-memory Oxigraph store holding the triples of an RDF file.
+
+    Raises:
+        ValueError: naming the file, line and column when it does not parse.
+    """
+    from pyoxigraph import Store
+
+    path = Path(graph_file)
+    store = Store()
+    try:
+        store.bulk_load(path=str(path), format=_rdf_format(path))
+    except SyntaxError as err:
+        raise ValueError(f"{path}: {err}") from err
+    return store
+
+
+def load_store(store: Store, source: str | bytes | os.PathLike[str], fmt: str = "nt") -> None:
+    """Bulk-load RDF text (``fmt`` ``"nt"``, ``"ttl"`` or ``"jsonld"``) or a file path into ``store``."""
+    from pyoxigraph import RdfFormat
+
+    formats = {"nt": RdfFormat.N_TRIPLES, "ttl": RdfFormat.TURTLE, "jsonld": RdfFormat.JSON_LD}
+    if isinstance(source, (str, bytes)):
+        store.bulk_load(source, format=formats[fmt])
+    else:
+        path = Path(source)
+        store.bulk_load(path=str(path), format=_rdf_format(path))
+    store.flush()
+
+
+def _replace_store(target: Path, fill) -> Path:
+    """Fill a fresh store beside ``target``, then swap it in; return ``target``."""
+    from pyoxigraph import Store
+
+    if target.exists() and not (target.is_dir() and (is_store(target) or not any(target.iterdir()))):
+        raise FileExistsError(f"{target} exists and is not an Oxigraph store; refusing to overwrite it")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fresh = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+    try:
+        store = Store(str(fresh))
+        fill(store)
+        store.flush()
+        store.optimize()
+        del store  # release the RocksDB lock before moving the folder
+        old = None
+        if target.exists():
+            old = target.with_name(f".{target.name}.old")
+            shutil.rmtree(old, ignore_errors=True)
+            target.rename(old)
+        fresh.rename(target)
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise
+    return target
+
+
+def write_store(kg_or_ntriples: KnowledgeGraph | str | bytes, spec: str | os.PathLike[str]) -> Path:
+    """Write a graph into the on-disk store ``spec``, replacing what it held.
+
+    Args:
+        kg_or_ntriples: A :class:`~paperkg.model.KnowledgeGraph`, or its
+            N-Triples rendering (what ``paperkg build`` already has in hand).
+        spec: ``oxigraph:DIR`` or ``DIR``. The store is filled in a new folder
+            and swapped in, so readers never see half a graph.
+
+    Returns:
+        The store's folder.
+    """
+    if not isinstance(kg_or_ntriples, (str, bytes)):
+        from paperkg.export.rdf import render_rdf
+
+        kg_or_ntriples = render_rdf(kg_or_ntriples, "nt")
+    data = kg_or_ntriples
+    return _replace_store(store_path(spec), lambda store: load_store(store, data, "nt"))
+
+
+def write_store_from_file(graph_file: str | os.PathLike[str], spec: str | os.PathLike[str]) -> Path:
+    """Bulk-load an RDF file (.ttl, .nt, .jsonld) into the on-disk store ``spec``, replacing it."""
+    path = Path(graph_file)
+    return _replace_store(store_path(spec), lambda store: load_store(store, path))
+
+
+def store_size(spec: str | os.PathLike[str]) -> int:
+    """Bytes the store's folder takes on disk."""
+    root = store_path(spec)
+    return sum(p.stat().st_size for p in root.rglob("*") if p.is_file())

@@ -1,0 +1,113 @@
+"""Parallel extraction: worker processes give the same facts and files as one process."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import paperkg.extract.parallel as parallel
+from paperkg.build import OUTPUT_FORMATS
+from paperkg.cli import app
+from paperkg.executors import LocalExecutor
+from paperkg.extract.parallel import ExtractStats, chunk_size, extract_facts
+from paperkg.model import Paper, PaperFacts
+
+ROOT = Path(__file__).resolve().parents[2]
+SEEDS = ROOT / "seeds"
+runner = CliRunner()
+
+
+@pytest.fixture(scope="module")
+def seed_papers() -> list[Paper]:
+    from paperkg.ingest import load_papers
+
+    return list(load_papers([SEEDS]).papers)
+
+
+@pytest.fixture(scope="module")
+def serial_facts(seed_papers: list[Paper]) -> list[PaperFacts]:
+    return list(extract_facts(seed_papers, jobs=1))
+
+
+def test_two_worker_processes_give_the_facts_of_one_process(
+    seed_papers: list[Paper], serial_facts: list[PaperFacts], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(parallel, "MIN_PARALLEL", 0)
+    stats = ExtractStats()
+    facts = list(extract_facts(seed_papers, jobs=2, stats=stats))
+    assert stats.workers == 2
+    assert [f.paper for f in facts] == [p.key for p in seed_papers]  # in order
+    assert facts == serial_facts
+
+
+def test_the_public_extract_papers_dispatches_to_the_pool(
+    seed_papers: list[Paper], serial_facts: list[PaperFacts], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from paperkg.extract import extract_papers
+
+    monkeypatch.setattr(parallel, "MIN_PARALLEL", 0)
+    assert list(extract_papers(seed_papers, jobs=2)) == serial_facts
+    assert list(extract_papers(seed_papers[:5], jobs=1)) == serial_facts[:5]
+
+
+def test_small_inputs_are_extracted_in_process(seed_papers: list[Paper], monkeypatch: pytest.MonkeyPatch) -> None:
+    import paperkg.extract
+
+    calls: list[int] = []
+    real = paperkg.extract.extract_paper
+    monkeypatch.setattr(paperkg.extract, "extract_paper", lambda p, nlp=None: calls.append(os.getpid()) or real(p, nlp))
+    stats = ExtractStats()
+    list(extract_facts(seed_papers[:12], jobs=2, stats=stats))
+    assert parallel.MIN_PARALLEL > 12
+    assert stats.workers == 1 and calls == [os.getpid()] * 12
+
+
+def _pipelines_built(_: object) -> tuple[int, int]:
+    return os.getpid(), parallel.worker_nlp.cache_info().misses
+
+
+def test_each_worker_builds_its_pipeline_once_at_start() -> None:
+    with LocalExecutor(2, initializer=parallel._init_worker) as pool:
+        seen = dict(pool.map(_pipelines_built, range(16), window=8))
+    assert seen and set(seen.values()) == {1}  # built by the initializer, never again
+    assert os.getpid() not in seen
+
+
+def test_chunks_are_bounded_and_balanced() -> None:
+    assert chunk_size(100_000, 2) == 256
+    assert chunk_size(1_000, 2) * 2 * 8 >= 1_000
+    assert chunk_size(10, 8) == 16
+
+
+def test_cli_jobs_1_and_jobs_2_write_byte_identical_files(
+    seed_build: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    monkeypatch.setattr(parallel, "MIN_PARALLEL", 0)  # use the pool even for 118 papers
+    formats = [arg for fmt in OUTPUT_FORMATS for arg in ("--format", fmt)]
+    out = tmp_path / "two"
+    result = runner.invoke(app, ["build", "seeds", "--out", str(out), "--jobs", "2", "--no-cache", "-q", *formats])
+    assert result.exit_code == 0, result.output
+    for name in OUTPUT_FORMATS.values():
+        assert (out / name).read_bytes() == (seed_build / name).read_bytes(), name
+    assert not (tmp_path / ".paperkg-cache").exists()  # --no-cache wrote no cache
+
+
+def test_cli_caches_beside_the_output_by_default(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    args = ["build", "seeds", "--out", str(tmp_path / "graphs"), "-q", "--format", "json"]
+    first = runner.invoke(app, args)
+    second = runner.invoke(app, args)
+    assert first.exit_code == 0 and second.exit_code == 0, first.output + second.output
+    assert (tmp_path / ".paperkg-cache" / "facts.sqlite").is_file()
+    assert "extracted 118 papers, 0 from the cache" in first.output
+    assert "extracted 0 papers, 118 from the cache" in second.output
+
+
+def test_cli_rejects_a_scheduler_without_dask(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["build", "seeds", "--out", str(tmp_path), "--scheduler", "tcp://127.0.0.1:1"])
+    assert result.exit_code == 2
+    assert "--executor dask" in result.output
