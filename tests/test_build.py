@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from paperkg.build import DEFAULT_FORMATS, OUTPUT_FORMATS
 from paperkg.cli import app
 
-from .conftest import ROOT
+ROOT = Path(__file__).resolve().parents[1]
 
 runner = CliRunner()
 

@@ -13,13 +13,10 @@ from paperkg.executors import LocalExecutor, _ordered, chunked, make_executor
 def test_local_executor_returns_results_in_input_order_from_several_processes() -> None:
     with LocalExecutor(2) as pool:
         values = list(pool.map(operator.neg, range(200), window=3))
-        pids = set(pool.map(_pid, range(40)))
+        # test modules are not importable in workers (importlib mode): ship code as text to a builtin
+        pids = set(pool.map(eval, ["__import__('os').getpid()"] * 40))
     assert values == [-i for i in range(200)]
-    assert os.getpid() not in pids  # the work ran in the workers, not here
-
-
-def _pid(_: object) -> int:
-    return os.getpid()
+    assert pids and os.getpid() not in pids  # the work ran in the workers, not here
 
 
 def test_worker_errors_reach_the_caller() -> None:
@@ -62,3 +59,26 @@ def test_chunks_cover_the_input_in_order() -> None:
 def test_scheduler_needs_the_dask_executor() -> None:
     with pytest.raises(ValueError, match="dask"):
         make_executor("local", scheduler="tcp://127.0.0.1:8786")
+
+
+@pytest.mark.parametrize("method", ["fork", "forkserver"])
+def test_every_start_method_gives_the_same_ordered_results(method: str) -> None:
+    with LocalExecutor(2, start_method=method) as pool:
+        assert pool.start_method == method
+        assert list(pool.map(abs, range(-30, 0), window=2)) == list(range(30, 0, -1))
+
+
+def test_fork_is_used_only_without_other_threads() -> None:
+    import threading
+
+    from paperkg.executors import _default_start_method
+
+    assert _default_start_method() in ("fork", "forkserver", "spawn")
+    stop = threading.Event()
+    thread = threading.Thread(target=stop.wait)
+    thread.start()
+    try:
+        assert _default_start_method() != "fork"
+    finally:
+        stop.set()
+        thread.join()

@@ -196,7 +196,7 @@ SELECT ?paper ?c ?baseline ?text ?metric ?value ?valueMax ?unit ?qualifier ?dire
 
 
 def _tail(iri: Any) -> str:
-    return str(iri).rstrip("/").rsplit("/", 1)[-1]
+    return re.split(r"[/#]", str(iri).rstrip("/"))[-1]
 
 
 def predictions_from_rdf(graph: Any) -> list[PaperPrediction]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import logging
 import os
+import warnings
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
@@ -99,6 +100,16 @@ def _ordered(submit: Callable[[Any], Any], result: Callable[[Any], R], items: It
         yield result(pending.popleft())
 
 
+def _default_start_method() -> str:
+    import multiprocessing
+    import threading
+
+    methods = multiprocessing.get_all_start_methods()
+    if "fork" in methods and threading.active_count() == 1:
+        return "fork"
+    return "forkserver" if "forkserver" in methods else "spawn"
+
+
 class LocalExecutor:
     """A pool of ``jobs`` worker processes on this machine.
 
@@ -109,6 +120,10 @@ class LocalExecutor:
         initargs: Arguments for ``initializer``.
         preload: Modules the fork server imports once, so workers start with
             them already imported (they are forked from it).
+        start_method: ``"fork"``, ``"forkserver"`` or ``"spawn"``; by default
+            ``"fork"`` when this process runs no other thread (workers then
+            start at once and share what this process has loaded; forking a
+            process with threads can deadlock), else ``"forkserver"``.
     """
 
     def __init__(
@@ -118,8 +133,10 @@ class LocalExecutor:
         initializer: Callable[..., None] | None = None,
         initargs: Sequence[Any] = (),
         preload: Sequence[str] = (),
+        start_method: str | None = None,
     ) -> None:
         self.jobs = jobs or default_jobs()
+        self.start_method = start_method
         self._initializer = initializer
         self._initargs = tuple(initargs)
         self._preload = list(preload)
@@ -129,9 +146,12 @@ class LocalExecutor:
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
-        context = multiprocessing.get_context("forkserver")
-        if self._preload:
-            context.set_forkserver_preload(self._preload)
+        method = self.start_method or _default_start_method()
+        context = multiprocessing.get_context(method)
+        if method == "forkserver":
+            # Always preload something: only then does the fork server inherit
+            # this process's sys.path (and main module), as spawned workers would.
+            context.set_forkserver_preload(["paperkg", *self._preload])
         self._pool = ProcessPoolExecutor(
             max_workers=self.jobs, mp_context=context, initializer=self._initializer, initargs=self._initargs
         )
@@ -181,7 +201,11 @@ class DaskExecutor:
             ) from exc
         if self.scheduler:
             self._client = Client(self.scheduler, set_as_default=False)
-        else:
+            return self
+        with warnings.catch_warnings():
+            # without a dashboard the scheduler still serves health checks over
+            # HTTP, on 8787 when free; when it is not, it says so and moves on
+            warnings.filterwarnings("ignore", message="Port .* is already in use", category=UserWarning)
             self._cluster = LocalCluster(
                 n_workers=self.jobs,
                 threads_per_worker=1,
@@ -189,7 +213,7 @@ class DaskExecutor:
                 dashboard_address=None,
                 silence_logs=logging.ERROR,
             )
-            self._client = Client(self._cluster, set_as_default=False)
+        self._client = Client(self._cluster, set_as_default=False)
         return self
 
     def __exit__(self, *_: Any) -> None:

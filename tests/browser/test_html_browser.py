@@ -6,7 +6,6 @@ request fails the test, as does any console error, page error or dialog.
 
 from __future__ import annotations
 
-import math
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -121,9 +120,13 @@ def test_search_finds_and_focuses_the_node(opened: Page) -> None:
     opened.page.wait_for_timeout(700)  # the focus animation
     assert opened.js("paperkg.network.getSelectedNodes()") == ["system:cublas"]
     assert opened.js("paperkg.focused") == "system:cublas"
-    view = opened.js("paperkg.network.getViewPosition()")
-    node = opened.js("paperkg.network.getPosition('system:cublas')")
-    assert math.dist((view["x"], view["y"]), (node["x"], node["y"])) < 2
+    # the view now frames cuBLAS and its neighbours, zoomed in
+    for node in ("system:cublas", "system:tawa", "paper:tawa"):
+        x, y = opened.node_on_screen(node)
+        box = opened.page.locator("#network").bounding_box()
+        assert box["x"] < x < box["x"] + box["width"] and box["y"] < y < box["y"] + box["height"], node
+    assert opened.js("paperkg.network.getScale()") > 1.0
+    assert opened.js("paperkg.highlighted") == "system:cublas"
     assert opened.page.inner_text("#search-status") == "Found: cuBLAS"
     opened.page.fill("#search", "zzz nothing")
     opened.page.press("#search", "Enter")
@@ -149,13 +152,16 @@ def test_click_highlights_the_neighbourhood_and_dims_the_rest(opened: Page) -> N
     x, y = opened.node_on_screen("system:cublas")
     opened.page.mouse.click(x, y)
     assert opened.js("paperkg.highlighted") == "system:cublas"
-    colors = opened.js("Object.fromEntries(paperkg.nodes.get().map(n => [n.id, n.color.background]))")
-    near = {"system:cublas", "system:tawa", "paper:tawa"}
-    assert all(("rgba(200" in c) == (node not in near) for node, c in colors.items()), colors
+    opacity = "Object.fromEntries(paperkg.nodes.getIds().map(id => [id, paperkg.network.body.nodes[id].options.opacity]))"
+    dimmed = {node for node, o in opened.js(opacity).items() if o is not None and o < 0.5}
+    assert dimmed == set(opened.js("paperkg.nodes.getIds()")) - {"system:cublas", "system:tawa", "paper:tawa"}
+    edge_opacity = "paperkg.edges.getIds().filter(id => paperkg.network.body.edges[id].options.color.opacity < 0.5).length"
+    assert opened.js(edge_opacity) == opened.js("paperkg.edges.length") - 2  # only compares_with and the claim stay
     assert "cuBLAS" in opened.page.inner_text("#details")
     opened.page.click("#reset")
     assert opened.js("paperkg.highlighted") is None
-    assert not any("rgba(200" in c for c in opened.js("paperkg.nodes.get().map(n => n.color.background)"))
+    assert not [o for o in opened.js(opacity).values() if o is not None and o < 1]
+    assert opened.js(edge_opacity) == 0
 
 
 def test_hover_shows_a_tooltip_and_evidence(opened: Page) -> None:

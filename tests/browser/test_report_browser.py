@@ -151,7 +151,7 @@ def test_hostile_paper_text_shows_as_text_and_runs_nothing(browser, tmp_path: Pa
 
 
 def _write_screenshot(graph: Path, png: Path) -> None:
-    """Write the report of ``graph`` and its full-page screenshot ``png`` (for the README)."""
+    """Write the report of ``graph`` and a screenshot ``png`` of its top (summary and plots) for the README."""
     import tempfile
 
     from playwright.sync_api import sync_playwright
@@ -163,7 +163,9 @@ def _write_screenshot(graph: Path, png: Path) -> None:
         b = _launch(p)
         opened = Opened(b, report)
         png.parent.mkdir(parents=True, exist_ok=True)
-        opened.page.screenshot(path=str(png), full_page=True)
+        bottom = opened.page.evaluate("() => document.querySelector('#plots').getBoundingClientRect().bottom")
+        opened.page.set_viewport_size({"width": 1280, "height": int(bottom) + 24})
+        opened.page.screenshot(path=str(png))  # header, summary and the plots
         b.close()
         if opened.requests or opened.errors:
             raise SystemExit(f"the report fetched {opened.requests} / logged {opened.errors}")

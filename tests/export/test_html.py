@@ -213,3 +213,20 @@ def test_cli_show_writes_a_page_and_a_focused_page(html_graph: nx.MultiDiGraph, 
     assert result.exit_code == 2 and "no node" in result.output
     result = runner.invoke(app, ["show", str(tmp_path / "missing.json")])
     assert result.exit_code == 2
+
+
+def test_big_pages_cap_their_edges_but_keep_the_claims() -> None:
+    G = nx.MultiDiGraph()
+    for j in range(20):
+        G.add_node(f"system:s{j}", kind="system", label=f"S{j}")
+    for i in range(700):
+        G.add_node(f"paper:{i}", kind="paper", label=f"P{i}", title=f"P{i}")
+        for j in range(5):
+            G.add_edge(f"paper:{i}", f"system:s{(i + j) % 20}", key="uses_technique", relation="uses_technique")
+    for i in range(100):
+        G.add_edge(f"system:s{i % 20}", f"system:s{(i + 1) % 20}", key=f"{i}/1", relation="comparison",
+                   paper=f"paper:{i}", metric="speedup", value=1.5, unit="x", evidence="E.")
+    data = page_data(G, max_nodes=None)
+    assert data["meta"]["large"] and data["meta"]["edges_between"] == 3600
+    assert data["meta"]["shown_edges"] == len(data["edges"]) == 2500
+    assert sum(e["rel"] == "comparison" for e in data["edges"]) == 100

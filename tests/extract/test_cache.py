@@ -32,17 +32,17 @@ def seed_papers() -> list[Paper]:
 
 @pytest.fixture
 def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Keys of the papers the real extractor is called on, in this process."""
+    """Keys of the papers the real extractor turns into facts, in this process."""
     import paperkg.extract
 
     calls: list[str] = []
-    real = paperkg.extract.extract_paper
+    real = paperkg.extract.facts_from_doc
 
-    def counting(paper: Paper, nlp: object = None) -> PaperFacts:
+    def counting(paper: Paper, doc: object) -> PaperFacts:
         calls.append(paper.key)
-        return real(paper, nlp)
+        return real(paper, doc)
 
-    monkeypatch.setattr(paperkg.extract, "extract_paper", counting)
+    monkeypatch.setattr(paperkg.extract, "facts_from_doc", counting)
     return calls
 
 

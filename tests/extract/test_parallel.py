@@ -57,21 +57,24 @@ def test_small_inputs_are_extracted_in_process(seed_papers: list[Paper], monkeyp
     import paperkg.extract
 
     calls: list[int] = []
-    real = paperkg.extract.extract_paper
-    monkeypatch.setattr(paperkg.extract, "extract_paper", lambda p, nlp=None: calls.append(os.getpid()) or real(p, nlp))
+    real = paperkg.extract.facts_from_doc
+    monkeypatch.setattr(paperkg.extract, "facts_from_doc", lambda p, doc: calls.append(os.getpid()) or real(p, doc))
     stats = ExtractStats()
     list(extract_facts(seed_papers[:12], jobs=2, stats=stats))
     assert parallel.MIN_PARALLEL > 12
     assert stats.workers == 1 and calls == [os.getpid()] * 12
 
 
-def _pipelines_built(_: object) -> tuple[int, int]:
-    return os.getpid(), parallel.worker_nlp.cache_info().misses
+# test modules are not importable in workers (importlib mode): ship code as text to a builtin
+_PIPELINES_BUILT = (
+    "(__import__('os').getpid(), "
+    "__import__('paperkg.extract.parallel', fromlist=['_']).worker_nlp.cache_info().misses)"
+)
 
 
 def test_each_worker_builds_its_pipeline_once_at_start() -> None:
     with LocalExecutor(2, initializer=parallel._init_worker) as pool:
-        seen = dict(pool.map(_pipelines_built, range(16), window=8))
+        seen = dict(pool.map(eval, [_PIPELINES_BUILT] * 16, window=8))
     assert seen and set(seen.values()) == {1}  # built by the initializer, never again
     assert os.getpid() not in seen
 

@@ -49,6 +49,7 @@ from paperkg.cli import analyze as _analyze  # noqa: E402,F401
 from paperkg.cli import report as _report  # noqa: E402,F401
 from paperkg.cli import export as _export  # noqa: E402,F401
 from paperkg.cli import show as _show  # noqa: E402,F401
+from paperkg.cli import evaluate as _evaluate  # noqa: E402,F401
 
 
 def main() -> None:

@@ -149,7 +149,9 @@ def _print(console, G, question: str, result: Any, rest: list[str], *, evidence:
             t.add_column(c, justify="right" if c in right else "left", overflow="fold")
         return t
 
-    if question == "summary":
+    if question in ("leaderboard", "baselines", "hardware", "central", "communities") and not result:
+        console.print(f"Nothing to show: no {'claims over ' + ' '.join(rest) if rest else question} in this graph.")
+    elif question == "summary":
         t = table("Graph summary", "", "count", right=("count",))
         for kind, n in result["nodes_by_kind"].items():
             t.add_row(f"{kind} nodes", str(n))
@@ -169,6 +171,8 @@ def _print(console, G, question: str, result: Any, rest: list[str], *, evidence:
         for i, r in enumerate(result, 1):
             t.add_row(str(i), _fmt(r["label"]), str(r["papers"]), str(r["claims"]))
         console.print(t)
+    elif question == "contradictions" and not result["disagreements"] and not result["cycles"]:
+        console.print("No two papers disagree about a pair of systems, and no cycles of 'beats'.")
     elif question == "contradictions":
         t = table(f"Papers that disagree ({len(result['disagreements'])} pairs)", "pair", "winner", "claim",
                   "metric", "paper", *(["evidence"] if evidence else []))
@@ -177,11 +181,13 @@ def _print(console, G, question: str, result: Any, rest: list[str], *, evidence:
                 winner = "parity" if c["winner"] is None else G.nodes[c["winner"]].get("label", c["winner"])
                 t.add_row(f"{d['a_label']} vs {d['b_label']}", winner, analysis.claim_text(c), _fmt(c["metric"]),
                           _fmt(c["title"]), *([_fmt(c["evidence"])] if evidence else []))
-        console.print(t)
+        if result["disagreements"]:
+            console.print(t)
         c = table(f"Cycles of 'beats' ({len(result['cycles'])})", "cycle")
         for cycle in result["cycles"]:
             c.add_row(" > ".join(G.nodes[n].get("label", n) for n in cycle + cycle[:1]))
-        console.print(c)
+        if result["cycles"]:
+            console.print(c)
     elif question == "techniques":
         t = table("Papers per technique", "technique", "papers", right=("papers",))
         for r in result["usage"]:

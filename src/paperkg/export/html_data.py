@@ -11,7 +11,8 @@ ranked by its degree in the whole graph (its number of distinct neighbours,
 through edges of any relation and direction), highest first, ties broken
 by label then node key; the first ``max_nodes`` are drawn. With a focus node,
 the candidates are the nodes within ``hops`` links of it (directions ignored),
-ranked by distance first, then by the same rule.
+ranked by distance first, then by the same rule. Big pages also cap the
+edges drawn (see :data:`EDGES_PER_NODE`).
 
 Examples:
     >>> comparison_label({"metric": "speedup", "value": 1.1, "unit": "x"})
@@ -33,6 +34,7 @@ __all__ = [
     "KIND_STYLE",
     "LARGE_GRAPH_NODES",
     "LARGE_GRAPH_EDGES",
+    "EDGES_PER_NODE",
     "LABEL_DRAW_THRESHOLD",
     "SMALL_FONT",
     "NODE_SIZE",
@@ -65,6 +67,12 @@ KIND_STYLE: dict[str, dict[str, str]] = {
 #: (no edge labels, straight edges, edges hidden while dragging or zooming).
 LARGE_GRAPH_NODES = 600
 LARGE_GRAPH_EDGES = 2500
+
+#: In big-graph mode at most ``max(LARGE_GRAPH_EDGES, EDGES_PER_NODE * nodes)``
+#: edges are drawn: every comparison first, then the links between the
+#: best-ranked nodes (drawing time grows with edges, and a denser picture
+#: shows nothing more).
+EDGES_PER_NODE = 3
 
 #: vis-network node size and label font range (world units) and the on-screen
 #: font size under which a label is not drawn; node size and font follow degree.
@@ -524,6 +532,15 @@ def page_data(
     sub_edges = [(u, v, k, d) for u, v, k, d in G.edges(keys=True, data=True) if u in kept_set and v in kept_set]
     sub_edges.sort(key=lambda e: (e[0], e[1], str(e[2])))
     large = len(kept) > LARGE_GRAPH_NODES or len(sub_edges) > LARGE_GRAPH_EDGES
+    edges_between = len(sub_edges)
+    budget = max(LARGE_GRAPH_EDGES, EDGES_PER_NODE * len(kept))
+    if large and len(sub_edges) > budget:
+        rank = {n: i for i, n in enumerate(kept)}
+        by_importance = sorted(
+            sub_edges,
+            key=lambda e: (e[3].get("relation") != "comparison", rank[e[0]] + rank[e[1]], e[0], e[1], str(e[2])),
+        )
+        sub_edges = sorted(by_importance[:budget], key=lambda e: (e[0], e[1], str(e[2])))
     pairs = [(u, v) for u, v, _, _ in sub_edges]
     positions = layout(kept, pairs)
     labels = {n: _display_label(G, n) for n in kept}
@@ -584,6 +601,7 @@ def page_data(
         "shown_edges": len(edges),
         "by_kind": {k: [shown_by_kind.get(k, 0), total_by_kind.get(k, 0)] for k in KIND_ORDER + ("other",) if total_by_kind.get(k)},
         "rule": rule,
+        "edges_between": edges_between,
         "focus": focus_key,
         "hops": hops if focus_key else None,
         "large": large,

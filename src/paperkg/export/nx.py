@@ -53,7 +53,8 @@ Edges
     ``confidence``.
 
 Values are scalars only (str, int, float), so ``nx.write_graphml`` can write
-the graph: lists are joined with ``" | "`` (see :data:`SEP`) and ``None``
+the graph: lists are sorted and joined with ``" | "`` (see :data:`SEP`;
+``G.nodes[n]["aliases"].split(" | ")`` gives the list back) and ``None``
 values and empty lists are left out.
 
 Examples:
@@ -125,10 +126,13 @@ _RDF_SUFFIXES = {".ttl": "turtle", ".nt": "nt", ".jsonld": "json-ld"}
 
 
 def _scalars(pairs: Iterable[tuple[str, Any]]) -> dict[str, Any]:
-    """Attributes with lists joined by :data:`SEP`; ``None`` and empty lists dropped.
+    """Attributes with lists sorted and joined by :data:`SEP`; ``None`` and empty lists dropped.
+
+    Lists are sorted because RDF keeps no order among repeated values: sorted,
+    every format gives the same graph.
 
     Examples:
-        >>> _scalars([("a", ("x", "y")), ("b", None), ("c", ()), ("d", 0)])
+        >>> _scalars([("a", ("y", "x")), ("b", None), ("c", ()), ("d", 0)])
         {'a': 'x | y', 'd': 0}
     """
     out: dict[str, Any] = {}
@@ -136,7 +140,7 @@ def _scalars(pairs: Iterable[tuple[str, Any]]) -> dict[str, Any]:
         if isinstance(value, (tuple, list)):
             if not value:
                 continue
-            value = SEP.join(value)
+            value = SEP.join(sorted(value))
         if value is not None:
             out[name] = value
     return out

@@ -73,15 +73,9 @@ def extract_batch(papers: list[Paper], nlp: Any = None) -> list[PaperFacts]:
 
 def extract_papers(papers: Iterable[Paper], *, jobs: int | None = 1) -> Iterator[PaperFacts]:
     """Facts for every paper, in input order (single process; see ``extract.parallel`` for workers)."""
-    nlp = _default_nlp()
-    batch: list[Paper] = []
-    for paper in papers:
-        batch.append(paper)
-        if len(batch) >= _BATCH_SIZE:
-            yield from extract_batch(batch, nlp)
-            batch = []
-    if batch:
-        yield from extract_batch(batch, nlp)
+    from paperkg.extract.parallel import extract_facts
+
+    yield from extract_facts(papers, jobs=jobs)
 
 
 def _system_id(name: str) -> str:
@@ -93,7 +87,7 @@ def _system_id(name: str) -> str:
 
 def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     """Turn a doc annotated by :func:`build_nlp` into the paper's :class:`PaperFacts`."""
-    from paperkg.extract.components import title_end
+    from paperkg.extract.components import mentions, title_end
     from paperkg.extract.vocab import entity_index, hardware_class
 
     offset = title_end(doc) + 2  # the abstract starts after the blank line
@@ -101,16 +95,17 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     techniques: set[str] = set()
     hardware: set[str] = set()
     classes: set[str] = set()
-    for ent in doc.ents:
-        if ent.label_ == "TECHNIQUE":
-            techniques.add(ent.ent_id_)
-        elif ent.label_ == "HARDWARE":
-            hardware.add(ent.ent_id_)
-            cls = hardware_class(ent.ent_id_)
+    for ent in mentions(doc):
+        if ent.label == "TECHNIQUE":
+            techniques.add(ent.id)
+        elif ent.label == "HARDWARE":
+            hardware.add(ent.id)
+            cls = hardware_class(ent.id)
             if cls and cls != "memory":
                 classes.add(cls)
-        elif ent.label_ == "HWCLASS":
-            classes.add(ent.ent_id_)
+        elif ent.label == "HWCLASS":
+            classes.add(ent.id)
+    techniques.update(doc._.techniques)
     labels: dict[str, str] = {}
     vocab = entity_index()
 

@@ -100,14 +100,17 @@ def _walk(node: Traversable, prefix: str = "") -> Iterator[tuple[str, Traversabl
 
 
 @functools.cache
-def _package_version(root: str | None) -> str:
+def _installed_version() -> str:
+    return _tree_version(files("paperkg"))
+
+
+def _tree_version(package: Traversable) -> str:
     import spacy
 
     from paperkg import __version__
 
     digest = hashlib.blake2b(digest_size=16)
     digest.update(f"paperkg {__version__}; spaCy {spacy.__version__}\n".encode())
-    package: Traversable = Path(root) if root else files("paperkg")
     for name, item in _walk(package):
         digest.update(name.encode("utf-8") + b"\0")
         digest.update(hashlib.blake2b(item.read_bytes(), digest_size=16).digest())
@@ -124,13 +127,14 @@ def extractor_version(root: str | Path | None = None) -> str:
     cost wrong output.
 
     Args:
-        root: Hash this folder instead of the installed package (for tests).
+        root: Hash this folder instead of the installed package (not
+            memoised; the installed package's hash is computed once per process).
 
     Examples:
         >>> len(extractor_version())
         32
     """
-    return _package_version(str(root) if root is not None else None)
+    return _installed_version() if root is None else _tree_version(Path(root))
 
 
 def _plain(value: object) -> object:

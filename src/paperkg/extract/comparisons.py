@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from paperkg.extract.names import GENERIC_NAMES, is_name_like
-from paperkg.extract.quantities import Quantity, find_quantities
+from paperkg.extract.quantities import Quantity, find_quantities, lowered
 from paperkg.extract.vocab import cues
 from paperkg.model import slugify
 
@@ -86,7 +86,7 @@ class Found(NamedTuple):
 
 def _alternation(words: Sequence[str]) -> str:
     parts = []
-    for w in sorted(set(words), key=len, reverse=True):
+    for w in sorted({w.lower() for w in words}, key=len, reverse=True):
         if w.endswith("*"):
             parts.append(re.escape(w[:-1]) + r"\w*")
         else:
@@ -103,7 +103,7 @@ def _baseline_cue_regex() -> re.Pattern[str]:
         part = re.sub(r"^(comparable|similar|competitive|superior|close)(\\s\+)", r"\1(?:\\s+\\w+)?\2", part)
         parts.append(part)
     alt = "|".join(parts)
-    return re.compile(rf"(?<![\w-])(?:{alt})(?![\w-])", re.IGNORECASE)
+    return re.compile(rf"(?<![\w-])(?:{alt})(?![\w-])")
 
 
 @functools.cache
@@ -118,12 +118,12 @@ def _metric_regex() -> tuple[re.Pattern[str], dict[str, str]]:
         for w in c["words"]:
             words.setdefault(w.lower().rstrip("*"), c["metric"])
     alt = _alternation([w for c in cues()["metric"] for w in c["words"]])
-    return re.compile(rf"(?<![\w-])(?:{alt})(?![\w])", re.IGNORECASE), words
+    return re.compile(rf"(?<![\w-])(?:{alt})(?![\w])"), words
 
 
 @functools.cache
 def _worse_regex() -> re.Pattern[str]:
-    return re.compile(rf"\b(?:{_alternation([c['word'] for c in cues()['worse']])})\b", re.IGNORECASE)
+    return re.compile(rf"\b(?:{_alternation([c['word'] for c in cues()['worse']])})\b")
 
 
 @functools.cache
@@ -141,18 +141,15 @@ _COMPARATIVE = re.compile(
     r"speed-?ups?|sav\w*|cuts?|cutting|lift\w*|rais\w*|outperform\w*|surpass\w*|exceed\w*|overheads?|degrad\w*|drops?|loss|"
     r"accelerat\w*|shorten\w*|shrink\w*|smaller|larger|greater|enhanc\w*|advantage|margin|over|than|compared|relative|"
     r"lowering|raising|trim\w*|eliminat\w*|higher|up)\b",
-    re.IGNORECASE,
 )
 _PREFILTER = re.compile(
     r"\d|\b(?:outperform|surpass|beat|exceed|match|comparable|on[\s-]par|competitive|rival|superior|better|faster|"
     r"than|over|compared|versus|vs|relative|twice|orders?\s+of\s+magnitude|halv|doubl|times)",
-    re.IGNORECASE,
 )
 _VERB_CUES = re.compile(
     r"^(?:outperform\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+over|improvements?\s+over|superior\s+to|match\w*|"
     r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compete\s+with|rival\w*|as\s+good\s+as|as\s+well\s+as|"
     r"close\s+to|similar\s+to|same\s+as|no\s+worse\s+than|lags\s+behind|falls\s+short\s+of|trails)$",
-    re.IGNORECASE,
 )
 _BASELINE_WORDS = re.compile(
     r"\b(?:existing|prior|previous|state[\s-]of[\s-]the[\s-]art|sota|standard|conventional|baselines?|naive|naïve|default|"
@@ -163,7 +160,6 @@ _BASELINE_WORDS = re.compile(
     r"models?|kernels?|libraries|library|engines?|schemes?|designs?|algorithms?|strategies|strategy|accelerators?|"
     r"compilers?|policies|tools|versions?|samplers?|solvers?|simulators?|predictors?|schedulers?|benchmarks?|"
     r"llms?|transformers?|decoding|execution|rebuilds?|plans?|deployments?|caching|only|datasets?)\b",
-    re.IGNORECASE,
 )
 _STOP_WORDS = frozenset(
     "by on in at for across while when with under using via through without during respectively which that who "
@@ -173,18 +169,18 @@ _STOP_WORDS = frozenset(
     "were has have had can could will would may might does do achieves achieve delivers deliver reduces reduce "
     "improves improve and/or".split()
 )
-_CONTINUE = re.compile(r"^(?:,\s*)?(?:and|or|as\s+well\s+as|along\s+with|plus|&)?\s*$", re.IGNORECASE)
+_CONTINUE = re.compile(r"^(?:,\s*)?(?:and|or|as\s+well\s+as|along\s+with|plus|&)?\s*$")
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[BMK]$")
-_RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
+_BASELINE_NUMBER = re.compile(r"\s*(?:\w+\s+){0,2}?(?:achieved|obtained|reported|attained|reached)\s+by\b")
+_LIST_SEP = re.compile(r"^\s*(?:,|,?\s*and|,?\s*or|/|;)?\s*$")
+_RESPECTIVELY = re.compile(r"\brespectively\b")
 _CLAUSE_BREAK = re.compile(
     r";|\.\s|,\s+(?:while|whereas|but|and\s+(?:it|we|our|they))\b|\bwhile\b|\bwhereas\b|"
     r",\s+(?:and\s+)?(?:the|its|our|their|this|it|we|which)\s",
-    re.IGNORECASE,
 )
 _COMPARATIVE_THAN = re.compile(
     r"\b(?:better|faster|slower|higher|lower|more|less|fewer|smaller|larger|greater|cheaper|stronger|worse|"
     r"shorter|longer|quicker|superior|accurate|efficient|effective|robust)\b(?:\s+\w+){0,3}\s*$",
-    re.IGNORECASE,
 )
 
 
@@ -197,7 +193,7 @@ def prefilter(text: str) -> bool:
         >>> prefilter("Tawa is 1.2x faster than Triton.")
         True
     """
-    return bool(_PREFILTER.search(text))
+    return bool(_PREFILTER.search(lowered(text)))
 
 
 def is_comparative(text: str, q: Quantity) -> bool:
@@ -212,11 +208,12 @@ def is_comparative(text: str, q: Quantity) -> bool:
     """
     if q.unit == "x":
         return True
+    text = lowered(text)
     before = text[max(0, q.start - 45): q.start]
     after = text[q.end: q.end + 45]
-    if re.search(r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|an?\s+average\s+of\s+|as\s+much\s+as\s+)?[<>~]?\s*(?:[\d.]+\s?%?\s?(?:,|,?\s?and)\s?)*$", before, re.I):
+    if re.search(r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|an?\s+average\s+of\s+|as\s+much\s+as\s+)?[<>~]?\s*(?:[\d.]+\s?%?\s?(?:,|,?\s?and)\s?)*$", before):
         return True
-    if re.match(r"^\s*(?:of\s+(?:the\s+)?(?:theoretical|peak|maximum|the)|of\s+\w+\s+(?:accuracy|utilization))", after, re.I):
+    if re.match(r"^\s*(?:of\s+(?:the\s+)?(?:theoretical|peak|maximum|the)|of\s+\w+\s+(?:accuracy|utilization))", after):
         return False
     after_words = re.split(r"\b(?:and|while|which|whereas)\b", re.match(r"^[^,;.()]{0,45}", after).group(0))[0]
     before_words = re.split(r"\b(?:and|while|which|whereas)\b", re.search(r"[^,;.()]{0,45}$", before).group(0))[-1]
@@ -238,6 +235,7 @@ def metric_of(text: str, start: int, end: int, lo: int = 0, hi: int | None = Non
     if unit in ("BLEU", "CodeBLEU", "F1", "LPIPS", "perplexity", "ROUGE", "ROUGE-L", "mAP", "Pass@1", "pass@1", "points"):
         return "accuracy"
     hi = len(text) if hi is None else hi
+    text = lowered(text)
     regex, words = _metric_regex()
     best: tuple[float, str] | None = None
     for m in regex.finditer(text, lo, hi):
@@ -265,11 +263,17 @@ def metric_of(text: str, start: int, end: int, lo: int = 0, hi: int | None = Non
 
 def _tokens_after(sent, char_end: int) -> int:
     """Index (in the doc) of the first token of ``sent`` starting at or after sentence offset ``char_end``."""
-    base = sent.start_char
-    for tok in sent:
-        if tok.idx - base >= char_end:
-            return tok.i
-    return sent.end
+    doc = sent.doc
+    char = sent.start_char + char_end
+    while char < sent.end_char and doc.text[char].isspace():
+        char += 1
+    if char >= sent.end_char:
+        return sent.end
+    span = doc.char_span(char, char + 1, alignment_mode="expand")
+    if span is None:
+        return sent.end
+    tok = doc[span.start]
+    return tok.i if tok.idx >= char else min(tok.i + 1, sent.end)
 
 
 def _words(tokens) -> list[list]:
@@ -294,8 +298,13 @@ def _word_text(group) -> str:
 def _is_list_item_start(doc, i: int, end: int) -> bool:
     """Whether a new named list item starts at token ``i`` (after fillers)."""
     fillers = _fillers()
-    while i < end and doc[i].lower_ in fillers:
-        i += 1
+    k = i
+    while k < end and k < i + 7 and (doc[k].lower_ in fillers or doc[k].text in ("-", "such", "as", "like", "including")
+                                      or (doc[k].is_lower and not doc[k].is_punct and doc[k].lower_ not in _STOP_WORDS)):
+        if doc[k].ent_type_ in ("SYSTEM", "TECHNIQUE"):
+            break
+        k += 1
+    i = k
     if i >= end:
         return False
     tok = doc[i]
@@ -313,6 +322,9 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     """
     doc = sent.doc
     end = sent.end
+    # "compared to those of X", "than that in X"
+    if i + 1 < end and doc[i].lower_ in ("that", "those", "what") and doc[i + 1].lower_ in ("of", "in", "from", "with", "by"):
+        i += 2
     # "matches the performance of X": skip to X
     j = i
     if j < end and doc[j].lower_ in ("the", "its", "their"):
@@ -329,6 +341,19 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     while j < end:
         tok = doc[j]
         low = tok.lower_
+        if tok.text == "," and cur and not _has_name(cur):
+            # an appositive name: "the strongest baseline, EAGLE3"
+            k = j + 1
+            run = []
+            while k < end and (doc[k].ent_type_ == "SYSTEM" or is_name_like(doc[k].text, capitalised_ok=True)
+                               or (run and not doc[k - 1].whitespace_ and doc[k].text in "-.")):
+                run.append(doc[k])
+                k += 1
+            if run and (k >= end or doc[k].is_punct):
+                items.append(run)
+                cur = []
+                j = k
+                break
         if tok.text in (",", "/") or low in ("and", "or", "&") or (low == "as" and doc[j + 1: j + 3].text.lower() == "well as"):
             skip = 3 if low == "as" else 1
             k = j + skip
@@ -346,6 +371,26 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 j += 1
                 continue
             break
+        if tok.text == "(" and cur and not _has_name(cur):
+            inner = _parenthesised_names(doc, j + 1, end)
+            if inner:
+                items.append(("names", inner))
+                cur = []
+                j = end
+                break
+        if tok.text == "," and cur and not _has_name(cur):
+            # an appositive name: "the strongest baseline, EAGLE3"
+            k = j + 1
+            run = []
+            while k < end and (doc[k].ent_type_ in ("SYSTEM",) or is_name_like(doc[k].text, capitalised_ok=True)
+                               or (run and not doc[k - 1].whitespace_ and doc[k].text in "-.")):
+                run.append(doc[k])
+                k += 1
+            if run and (k >= end or doc[k].is_punct):
+                items.append(run)
+                cur = []
+                j = k
+                break
         if tok.text in ";:()[]." and not (tok.text == "." and tok.whitespace_ == "" and j + 1 < end):
             if tok.text == "(" and cur and j + 2 < end and doc[j + 2].text == ")" and len(doc[j + 1].text) < 8 and doc[j + 1].is_lower:
                 cur.extend(doc[j: j + 3])
@@ -363,11 +408,38 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         items.append(cur)
     out = []
     for toks in items:
+        if isinstance(toks, tuple):
+            out.extend(toks[1])
+            continue
         item = _item(toks, strong=strong)
         if item is not None:
             out.append(item)
     end_char = doc[j - 1].idx + len(doc[j - 1].text) if j > i else doc[i].idx if i < len(doc) else sent.end_char
     return tuple(out), end_char
+
+
+def _parenthesised_names(doc, i: int, end: int) -> list[BaselineItem]:
+    """Named items inside a parenthesis that starts at token ``i``: "(Allo and DFX)", "(e.g., Masstree)"."""
+    k = i
+    while k < end and doc[k].text != ")":
+        k += 1
+    if k >= end or k - i > 16:
+        return []
+    pieces: list[list] = [[]]
+    for tok in doc[i:k]:
+        if tok.text in (",", ";") or tok.lower_ in ("and", "or", "e.g.", "i.e.", "eg", "ie", "e.g", "such", "as", "including", "like"):
+            pieces.append([])
+        else:
+            pieces[-1].append(tok)
+    names = []
+    for piece in pieces:
+        if not piece:
+            continue
+        item = _item(piece, strong=True)
+        if item is None or item.id is None:
+            return []
+        names.append(item)
+    return names
 
 
 def _has_name(tokens) -> bool:
@@ -415,10 +487,10 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         last_tok = run[-1][-1]
         rest = [t for t in tokens if t.i > last_tok.i]
         rest_words = [t.lower_ for t in rest if not t.is_punct]
-        if not (rest_words and rest_words[0] in ("baseline", "baselines", "counterpart", "counterparts")):
-            if not rest_words or all(w in heads or w in fillers or w in ("gemm", "c++", "-", "code") for w in rest_words) or len(rest_words) <= 2:
-                name = " ".join(_word_text(g) for g in run)
-                return BaselineItem(name, slugify(name), None)
+        # the name must be the head of the phrase: "MAC approaches", "the FP16 baseline" are unnamed
+        if not rest_words or rest_words == ["model"]:
+            name = " ".join(_word_text(g) for g in run)
+            return BaselineItem(name, slugify(name), None)
     # 3. a technique named as the baseline ("over tensor parallelism", "than Ring Attention")
     techs = _entity_runs(tokens, "TECHNIQUE")
     if techs:
@@ -429,7 +501,7 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
             name = "".join(t.text_with_ws for t in run).strip()
             return BaselineItem(name, slugify(name), None)
     # 4. an unnamed baseline, kept as written
-    if any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in tokens) or strong or _BASELINE_WORDS.search(text):
+    if any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in tokens) or strong or _BASELINE_WORDS.search(text.lower()):
         if len(text) > 2 and not text.lower().startswith(("this ", "these ", "which", "that ")):
             return BaselineItem(None, None, text)
     return None
@@ -449,7 +521,7 @@ def _entity_runs(tokens, label: str) -> list[list]:
 
 def cue_hits(sent) -> list[CueHit]:
     """Every baseline cue in ``sent`` with the baselines that follow it."""
-    text = sent.text
+    text = lowered(sent.text)
     info = _cue_info()
     hits: list[CueHit] = []
     for m in _baseline_cue_regex().finditer(text):
@@ -457,12 +529,15 @@ def cue_hits(sent) -> list[CueHit]:
         cue = re.sub(r"^(comparable|similar|competitive|superior|close) \w+ (to|with)$", r"\1 \2", cue)
         if cue == "than" and not _COMPARATIVE_THAN.search(text[: m.start()]):
             continue
-        if cue in ("as well as",) and not re.search(r"\b(?:performs?|performing|works?|scales?)\s*$", text[: m.start()], re.I):
+        if cue in ("as well as",) and not re.search(r"\b(?:performs?|performing|works?|scales?)\s*$", text[: m.start()]):
             continue
-        if cue == "match" and re.search(r"\b(?:to|can|could|may|might)\s*$", text[: m.start()], re.I) is None and \
-                re.search(r"\b(?:kernels?|models?|systems?|we|they|methods?|results?)\s*$", text[: m.start()], re.I) is None:
+        if cue == "match" and re.search(r"\b(?:to|can|could|may|might)\s*$", text[: m.start()]) is None and \
+                re.search(r"\b(?:kernels?|models?|systems?|we|they|methods?|results?)\s*$", text[: m.start()]) is None:
             continue
         i = _tokens_after(sent, m.end())
+        by = re.match(r"\s*(?:the\s+)?[\d.~∼–-]+\s?[×x%]?\s+(?:\w+\s+){0,2}?(?:achieved|obtained|reported|attained|reached)\s+by\s", text[m.end():])
+        if by:
+            i = _tokens_after(sent, m.end() + by.end())
         verb = bool(_VERB_CUES.match(cue))
         items, end = parse_baselines(sent, i, strong=verb)
         if not items:
@@ -493,8 +568,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
         proposed: Lowercased names of the systems the paper proposes (never a
             baseline of their own paper).
     """
-    text = sent.text
-    if not prefilter(text):
+    text = lowered(sent.text)
+    if not _PREFILTER.search(text):
         return []
     proposed_slugs = {slugify(p) for p in proposed}
     hits = [
@@ -502,7 +577,10 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
         for h in cue_hits(sent)
     ]
     hits = [h for h in hits if h.items]
-    quantities = [q for q in find_quantities(text) if is_comparative(text, q)]
+    quantities = [
+        q for q in find_quantities(text)
+        if is_comparative(text, q) and not _BASELINE_NUMBER.match(text, q.end)
+    ]
     # drop quantities inside a baseline phrase ("over 8 GPUs" never gets here, but "GPT-3.5" might)
     quantities = [q for q in quantities if not any(h.start <= q.start < h.end and h.end - h.start > 0 and
                                                    any(it.name and it.name in text[q.start - 8: q.end + 8] for it in h.items) for h in hits)]
@@ -526,7 +604,9 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
         after = [h for h in hits if h.start >= q.end and h.start < hi]
         before = [h for h in hits if h.end <= q.start]
         hit = None
-        if after:
+        if before and re.fullmatch(r"\s*\(\s*", text[before[-1].end: q.start]):
+            hit = before[-1]  # "parity with MJX (1.04x)"
+        elif after:
             nearest = after[0]
             between = text[q.end: nearest.start]
             if len(between) < 140:
@@ -550,6 +630,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
         if len(uniq) > 1 and len(mwords) == len(uniq):
             metrics_in_order = dict(zip(uniq, mwords))
     positions = sorted({q.start for q, _, _ in assigned} | {q.end for q, _, _ in assigned})
+    assigned.sort(key=lambda a: a[0].start)
+    previous: tuple[Quantity, str] | None = None
     for q, hit, item in assigned:
         prev_end = max([p for p in positions if p <= q.start and p != q.start] or [0])
         nexts = [qq.start for qq, _, _ in assigned if qq.start > q.start]
@@ -559,12 +641,18 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
         if hit is not None and hit.start < q.start and hit.end <= q.start:
             lo = max(lo, hit.end)
         metric = metrics_in_order.get(q) or metric_of(text, q.start, q.end, lo, hi, q.unit)
+        if previous is not None and previous[0] is not q and _LIST_SEP.match(text[previous[0].end: q.start]) and q not in metrics_in_order:
+            tight = text[q.end: min(hi, q.end + 25)]
+            if not _metric_regex()[0].search(tight):
+                metric = previous[1]  # "area efficiency of 1.27x, 1.28x and 1.56x"
+        if previous is None or previous[0] is not q:
+            previous = (q, metric)
         direction = "better"
         if hit is not None and hit.direction in ("parity", "worse"):
             direction = hit.direction
         tail = text[q.end: min(hi, q.end + 40)]
         head = text[max(lo, q.start - 30): q.start]
-        if _worse_regex().search(tail) and not re.search(r"\b(?:reduc|lower|cut|eliminat|less|fewer|minimi|mitigat|avoid|no\b|without|hid)", head + tail[:10], re.I):
+        if _worse_regex().search(tail) and not re.search(r"\b(?:reduc|lower|cut|eliminat|less|fewer|minimi|mitigat|avoid|no\b|without|hid)", head + tail[:10]):
             direction = "worse" if direction == "better" else direction
         found.append(Found(
             baseline=item.id if item and item.id else None,
@@ -580,15 +668,19 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
         if not hit.verb and hit.cue not in ("than", "compared to", "compared with", "relative to", "over", "in comparison to", "in comparison with", "when compared to", "versus", "vs.", "vs", "against"):
             continue
         lo, hi = _clause_bounds(text, hit.start)
+        if not text[: hit.start].strip():
+            hi = len(text)  # "Compared with X, ours has superior latency": the whole sentence
         if not hit.verb:
-            window = text[max(lo, hit.start - 60): hit.start]
+            window = text[max(lo, hit.start - 100): hit.start]
             trailing = text[hit.end: hi]
-            if not (_COMPARATIVE.search(window.replace("over", "")) or re.search(r"\b(?:improv|reduc|lower|higher|faster|better|outperform|superior|accelerat|speed)", trailing, re.I)):
+            if not (_COMPARATIVE.search(window.replace("over", "")) or re.search(
+                    r"\b(?:improv|reduc|lower|higher|faster|better|outperform|superior|accelerat|speed|more|less|fewer|"
+                    r"surpass|exceed|excel|advantage|gain|boost)", trailing)):
                 continue
         direction = hit.direction or "better"
         regex, words = _metric_regex()
         metrics = []
-        for m in regex.finditer(text, max(lo, hit.start - 80), min(hi, hit.end + 60)):
+        for m in regex.finditer(text, max(lo, hit.start - 80), min(hi, hit.end + 120)):
             word = m.group(0).lower()
             metric = words.get(word) or words.get(re.sub(r"e?s$", "", word))
             if metric is None:
@@ -597,6 +689,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
                 metrics.append(metric)
         if hit.cue.startswith(("than",)) and not metrics:
             metrics = ["other"]
+        if not metrics and found:
+            metrics = [found[-1].metric]  # "1.2x speedup over A and matches B": same measure
         for item in hit.items:
             for metric in metrics[:2] or ["other"]:
                 found.append(Found(

@@ -18,6 +18,7 @@ A doc's text is the paper's title, a blank line, then the abstract.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from typing import NamedTuple
@@ -26,12 +27,14 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from paperkg.extract.comparisons import Found, prefilter, sentence_comparisons
+from paperkg.extract.quantities import lowered
 from paperkg.extract.names import proposed_in_sentence, proposed_in_title, is_name_like, acronym_for
 from paperkg.extract.vocab import cues, requirements
 
 __all__ = [
     "ParagraphBreaks",
     "VocabularyFilter",
+    "TechniqueCues",
     "ProposedSystems",
     "ComparisonFinder",
     "SentenceComparison",
@@ -42,6 +45,38 @@ if not Doc.has_extension("proposed"):
     Doc.set_extension("proposed", default=())
 if not Doc.has_extension("comparisons"):
     Doc.set_extension("comparisons", default=())
+if not Doc.has_extension("techniques"):
+    Doc.set_extension("techniques", default=())
+
+
+class Mention(NamedTuple):
+    """A vocabulary match, kept as plain data (reading ``doc.ents`` walks the whole doc)."""
+
+    start: int
+    end: int
+    start_char: int
+    end_char: int
+    label: str
+    id: str
+    text: str
+
+
+def mentions(doc: Doc) -> tuple[Mention, ...]:
+    """The doc's vocabulary matches, computed once by ``paperkg_vocab_filter``."""
+    cached = doc.user_data.get("paperkg_mentions")
+    if cached is None:
+        cached = tuple(Mention(e.start, e.end, e.start_char, e.end_char, e.label_, e.ent_id_, e.text) for e in doc.ents)
+        doc.user_data["paperkg_mentions"] = cached
+    return cached
+
+
+def sentences(doc: Doc) -> list[Span]:
+    """The doc's sentences, computed once."""
+    cached = doc.user_data.get("paperkg_sents")
+    if cached is None:
+        cached = [(s.start, s.end) for s in doc.sents]
+        doc.user_data["paperkg_sents"] = cached
+    return [doc[a:b] for a, b in cached]
 
 
 class SentenceComparison(NamedTuple):
@@ -67,7 +102,12 @@ class ParagraphBreaks:
         return self.set_annotations(doc, self.match(doc))
 
     def match(self, doc: Doc) -> list[int]:
-        return [t.i + 1 for t in doc[:-1] if t.is_space and "\n" in t.text]
+        starts = []
+        for m in re.finditer(r"\n\s*(?=\S)", doc.text):
+            span = doc.char_span(m.end(), m.end() + 1, alignment_mode="expand")
+            if span is not None and span.start > 0:
+                starts.append(span.start)
+        return starts
 
     def set_annotations(self, doc: Doc, starts: list[int]) -> Doc:
         for i in starts:
@@ -81,24 +121,54 @@ class VocabularyFilter:
     def __call__(self, doc: Doc) -> Doc:
         return self.set_annotations(doc, self.match(doc))
 
-    def match(self, doc: Doc) -> list[Span]:
+    def match(self, doc: Doc) -> list[Mention]:
         req = requirements()
         dropped = []
         lowered = None
-        for ent in doc.ents:
-            pattern = req.get((ent.ent_id_, ent.text.lower()))
+        for ent in mentions(doc):
+            pattern = req.get((ent.id, ent.text.lower()))
             if pattern is None:
+                continue
+            if ent.text.isupper() and _defined_otherwise(doc.text, ent.text, ent.id):
+                dropped.append(ent)  # "PP" defined as "patch parallelism" is not pipeline parallelism
                 continue
             lowered = lowered if lowered is not None else doc.text.lower()
             # the mention itself must not be what satisfies its requirement
-            if not pattern.search(lowered[: ent.start_char] + " " + lowered[ent.end_char:]):
+            if not any(m.start() < ent.start_char or m.end() > ent.end_char for m in pattern.finditer(lowered)):
                 dropped.append(ent)
         return dropped
 
-    def set_annotations(self, doc: Doc, dropped: list[Span]) -> Doc:
+    def set_annotations(self, doc: Doc, dropped: list[Mention]) -> Doc:
         if dropped:
             gone = {(e.start, e.end) for e in dropped}
             doc.ents = [e for e in doc.ents if (e.start, e.end) not in gone]
+            doc.user_data["paperkg_mentions"] = tuple(m for m in mentions(doc) if (m.start, m.end) not in gone)
+        return doc
+
+
+def _defined_otherwise(text: str, acronym: str, ident: str) -> bool:
+    """Whether ``text`` defines ``acronym`` ("long form (ACR)") as something other than ``ident``."""
+    if f"({acronym})" not in text:
+        return False
+    long_form = acronym_for(text, acronym)
+    if long_form is None:
+        return False
+    return ident.replace("-", " ") not in long_form.lower().replace("-", " ")
+
+
+class TechniqueCues:
+    """Techniques from coordinations ("tensor and pipeline parallelism") and cue regexes (``doc._.techniques``)."""
+
+    def __call__(self, doc: Doc) -> Doc:
+        return self.set_annotations(doc, self.match(doc))
+
+    def match(self, doc: Doc) -> list[str]:
+        from paperkg.extract.techniques import coordinated_techniques, cue_techniques
+
+        return sorted(coordinated_techniques(doc.text) | cue_techniques(doc.text))
+
+    def set_annotations(self, doc: Doc, ids: list[str]) -> Doc:
+        doc._.techniques = tuple(ids)
         return doc
 
 
@@ -107,8 +177,10 @@ def _proposal_verbs() -> tuple[str, ...]:
     return tuple(c["word"] for c in cues()["proposal"])
 
 
-_CONTRIBUTION = re.compile(
-    r"\b(?:we|our|ours|this\s+(?:paper|work|article|study)|in\s+this\s+(?:paper|work)|here)\b", re.IGNORECASE
+_CONTRIBUTION = re.compile(r"\b(?:we|our|ours|this\s+(?:paper|work|article|study)|in\s+this\s+(?:paper|work)|here)\b")
+_PROPOSAL_HINT = re.compile(
+    r"propos|present|introduc|develop|design|build|implement|describ|releas|contribut|offer|creat|construct|curat|"
+    r"devis|unveil|report|put forward|establish|formulat|call|nam|dub|term"
 )
 _SENT_NAME = re.compile(r"^(?P<name>[A-Z][\w.+!-]*[\w+!])(?:\s*\((?P<acr>[A-Z][\w-]*)\))?,\s+(?:an?|the)\s")
 
@@ -125,7 +197,7 @@ class ProposedSystems:
         abstract = doc.text[end:]
         verbs = _proposal_verbs()
         names: list[str] = []
-        known = {e.text.lower(): e.label_ for e in doc.ents}
+        known = {e.text.lower(): e.label for e in mentions(doc)}
         head = proposed_in_title(title) if title else None
         if head:
             words = head.split()
@@ -135,13 +207,14 @@ class ProposedSystems:
                 acr = m.group("acr") if m and is_name_like(m.group("acr")) else None
             if known.get(head.lower()) not in ("HARDWARE", "HWCLASS", "TECHNIQUE"):
                 names.append(acr or head)
-        for sent in doc.sents:
+        for sent in sentences(doc):
             if sent.start_char < end:
                 continue
             text = sent.text
             if len(names) >= 6:
                 break
-            if _CONTRIBUTION.search(text):
+            low = lowered(text)
+            if _PROPOSAL_HINT.search(low) and _CONTRIBUTION.search(low):
                 for name in proposed_in_sentence(text, verbs):
                     if known.get(name.lower()) in ("HARDWARE", "HWCLASS", "TECHNIQUE"):
                         continue
@@ -167,9 +240,20 @@ class ProposedSystems:
 
 
 _EVAL_SETTING = re.compile(
-    r"\b(?:evaluat\w*|experiment\w*|benchmark\w*|measur\w*|test\w*|results?|runs?|running|deploy\w*|on\s+(?:\d+|an?|the|eight|four|two|sixteen)?\s*\S*\s*(?:gpus?|tpus?|npus?|fpgas?|cpus?|nodes|servers|clusters?)|using|with)\b",
-    re.IGNORECASE,
+    r"\b(?:evaluat\w*|experiment\w*|benchmark\w*|measur\w*|test\w*|results?|runs?|running|deploy\w*|on\s+(?:\d+|an?|the|eight|four|two|sixteen)?\s*\S*\s*(?:gpus?|tpus?|npus?|fpgas?|cpus?|nodes|servers|clusters?)|using|with)\b"
 )
+
+
+def _mentions(text: str, name: str) -> bool:
+    """Whether ``name`` occurs in ``text`` as a whole word (both lowercased)."""
+    pos = text.find(name)
+    while pos >= 0:
+        before = text[pos - 1] if pos else " "
+        after = text[pos + len(name)] if pos + len(name) < len(text) else " "
+        if not (before.isalnum() or before == "-") and not (after.isalnum() or after == "-"):
+            return True
+        pos = text.find(name, pos + 1)
+    return False
 
 
 class ComparisonFinder:
@@ -181,18 +265,21 @@ class ComparisonFinder:
     def match(self, doc: Doc) -> list[SentenceComparison]:
         end = title_end(doc)
         proposed = list(doc._.proposed)
-        sents = [s for s in doc.sents if s.start_char >= end]
+        sents = [s for s in sentences(doc) if s.start_char >= end]
         hardware_by_sent: dict[int, list[str]] = {}
-        for ent in doc.ents:
-            if ent.label_ == "HARDWARE" and ent.start_char >= end:
-                hardware_by_sent.setdefault(ent.sent.start, []).append(ent.ent_id_)
-        lowered_names = [(p, re.compile(r"(?<![\w-])" + re.escape(p) + r"(?![\w-])", re.IGNORECASE)) for p in proposed]
+        starts = [s.start for s in sents]
+        for ent in mentions(doc):
+            if ent.label == "HARDWARE" and ent.start_char >= end:
+                k = bisect.bisect_right(starts, ent.start) - 1
+                if k >= 0:
+                    hardware_by_sent.setdefault(starts[k], []).append(ent.id)
+        lowered_names = [(p.lower(), p) for p in proposed]
         started = False
         setting: tuple[str, ...] = ()
         out: list[SentenceComparison] = []
         for sent in sents:
-            text = sent.text
-            mentioned = [p for p, rx in lowered_names if rx.search(text)]
+            text = lowered(sent.text)
+            mentioned = [p for low, p in lowered_names if _mentions(text, low)]
             if not started and (_CONTRIBUTION.search(text) or mentioned):
                 started = True
             hw = tuple(dict.fromkeys(hardware_by_sent.get(sent.start, ())))
@@ -226,6 +313,12 @@ def make_paragraphs(nlp: Language, name: str) -> ParagraphBreaks:
 def make_vocab_filter(nlp: Language, name: str) -> VocabularyFilter:
     """Factory of :class:`VocabularyFilter`."""
     return VocabularyFilter()
+
+
+@Language.factory("paperkg_techniques")
+def make_techniques(nlp: Language, name: str) -> TechniqueCues:
+    """Factory of :class:`TechniqueCues`."""
+    return TechniqueCues()
 
 
 @Language.factory("paperkg_proposed")

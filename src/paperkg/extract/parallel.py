@@ -55,6 +55,7 @@ MIN_PARALLEL = 400
 _MIN_CHUNK = 16
 _MAX_CHUNK = 256
 _CHUNKS_PER_WORKER = 8  # enough chunks to balance load, few enough to amortise IPC
+_BATCH = 64  # papers per nlp.pipe batch in one process
 
 
 @dataclass
@@ -91,12 +92,18 @@ def _init_worker() -> None:
 
 
 def extract_serial(papers: Iterable[Paper]) -> Iterator[PaperFacts]:
-    """Extract ``papers`` one after another in this process (cached pipeline)."""
+    """Extract ``papers`` in this process, in order, batch by batch (cached pipeline)."""
     from paperkg import extract
 
     nlp = worker_nlp()
+    batch: list[Paper] = []
     for paper in papers:
-        yield extract.extract_paper(paper, nlp)
+        batch.append(paper)
+        if len(batch) >= _BATCH:
+            yield from extract.extract_batch(batch, nlp)
+            batch = []
+    if batch:
+        yield from extract.extract_batch(batch, nlp)
 
 
 def extract_chunk(papers: Sequence[Paper]) -> list[PaperFacts]:
@@ -117,7 +124,7 @@ def _extract_many(
         return
     if executor == "local":
         runner = make_executor(
-            "local", jobs=jobs, initializer=_init_worker, preload=["paperkg.extract.parallel", "paperkg.extract"]
+            "local", jobs=jobs, initializer=_init_worker, preload=["paperkg.extract.warm"]
         )
     else:
         runner = make_executor(executor, jobs=jobs, scheduler=scheduler)

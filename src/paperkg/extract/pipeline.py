@@ -3,7 +3,7 @@
 Examples:
     >>> nlp = build_nlp()
     >>> nlp.pipe_names
-    ['paperkg_paragraphs', 'sentencizer', 'entity_ruler', 'paperkg_vocab_filter', 'paperkg_proposed', 'paperkg_comparisons']
+    ['paperkg_paragraphs', 'sentencizer', 'entity_ruler', 'cased_entity_ruler', 'paperkg_vocab_filter', 'paperkg_techniques', 'paperkg_proposed', 'paperkg_comparisons']
     >>> doc = nlp("Tawa: Warp Specialization\\n\\nOn NVIDIA H100 GPUs, Tawa is 1.1× faster than cuBLAS.")
     >>> [(e.label_, e.ent_id_) for e in doc.ents]
     [('TECHNIQUE', 'warp-specialization'), ('HARDWARE', 'nvidia-h100'), ('HWCLASS', 'gpu'), ('SYSTEM', 'cublas')]
@@ -20,7 +20,9 @@ PIPE_NAMES: tuple[str, ...] = (
     "paperkg_paragraphs",
     "sentencizer",
     "entity_ruler",
+    "cased_entity_ruler",
     "paperkg_vocab_filter",
+    "paperkg_techniques",
     "paperkg_proposed",
     "paperkg_comparisons",
 )
@@ -34,17 +36,32 @@ def build_nlp() -> Any:
     from paperkg.extract.vocab import ruler_patterns
 
     nlp = spacy.blank("en")
+    # "8×H100", "4xA100": a count times a device is two tokens
+    infixes = list(nlp.Defaults.infixes) + [r"(?<=[0-9])[×xX](?=[A-Z])"]
+    nlp.tokenizer.infix_finditer = spacy.util.compile_infix_regex(infixes).finditer
     nlp.add_pipe("paperkg_paragraphs")
     nlp.add_pipe("sentencizer")
-    ruler = nlp.add_pipe("entity_ruler", config={"phrase_matcher_attr": "LOWER", "validate": False})
-    patterns = []
+    # Case-insensitive phrases, then exact-case names ("Ladder", "TP") in a second
+    # phrase ruler that only adds spans the first left free. Phrase matchers
+    # only: no token-pattern Matcher, which would cost a pass per pattern.
+    lower, cased = [], []
     for p in ruler_patterns():
         pattern = p["pattern"]
-        if p.get("case") == "exact" and isinstance(pattern, str):
-            pattern = [{"ORTH": t.text} for t in nlp.make_doc(pattern)]
-        patterns.append({"label": p["label"], "pattern": pattern, "id": p["id"]})
-    ruler.add_patterns(patterns)
+        if not isinstance(pattern, str):
+            pattern = " ".join(tok["ORTH"] for tok in pattern)
+            cased.append({"label": p["label"], "pattern": pattern, "id": p["id"]})
+        elif p.get("case") == "exact":
+            cased.append({"label": p["label"], "pattern": pattern, "id": p["id"]})
+        else:
+            lower.append({"label": p["label"], "pattern": pattern, "id": p["id"]})
+    ruler = nlp.add_pipe("entity_ruler", config={"phrase_matcher_attr": "LOWER", "validate": False})
+    ruler.add_patterns(lower)
+    cased_ruler = nlp.add_pipe(
+        "entity_ruler", name="cased_entity_ruler", config={"phrase_matcher_attr": "ORTH", "overwrite_ents": False}
+    )
+    cased_ruler.add_patterns(cased)
     nlp.add_pipe("paperkg_vocab_filter")
+    nlp.add_pipe("paperkg_techniques")
     nlp.add_pipe("paperkg_proposed")
     nlp.add_pipe("paperkg_comparisons")
     return nlp

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-__all__ = ["Quantity", "find_quantities", "parse_number", "qualifier_before", "qualifier_after", "SCORE_UNITS"]
+__all__ = ["Quantity", "find_quantities", "lowered", "parse_number", "qualifier_before", "qualifier_after", "SCORE_UNITS"]
 
 #: Score names that serve as a unit ("by 2.9 BLEU").
 SCORE_UNITS: tuple[str, ...] = (
@@ -32,10 +32,10 @@ SCORE_UNITS: tuple[str, ...] = (
 )
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
-_X = r"(?:\s?[×xX](?![\w×])|\s?-?\s?fold\b|\s?times\b(?!\s+(?:the|more|larger|longer|as\s+\w+\s+as)\b))"
+_X = r"(?:\s?[×x](?![\w×])|\s?-?\s?fold\b|\s?times\b(?!\s+(?:the|more|larger|longer|as\s+\w+\s+as)\b))"
 _PCT = r"(?:\s?%|\s?percent\b)"
 _PTS = r"(?:\s?percentage[\s-]points?\b|\s?pp\b|\s?p\.p\.|\s?points?\b)"
-_SCORES = "|".join(re.escape(s) for s in SCORE_UNITS)
+_SCORES = "|".join(dict.fromkeys(re.escape(s.lower()) for s in SCORE_UNITS))
 _RANGE_SEP = r"\s?(?:~|∼|–|—|-{1,2}|to)\s?"
 
 _WORDNUM = {
@@ -50,11 +50,10 @@ _QUANTITY = re.compile(
     rf"(?P<unit>{_X}|{_PCT}|{_PTS}|\s(?:{_SCORES})\b)(?P<plus2>\+)?",
 )
 _ORDERS = re.compile(
-    r"\b(?P<n>an|one|two|three|four|five|several)[\s-]orders?[\s-]of[\s-]magnitude\b", re.IGNORECASE
+    r"\b(?P<n>an|one|two|three|four|five|several)[\s-]orders?[\s-]of[\s-]magnitude\b"
 )
 _TIMES_WORD = re.compile(
     rf"\b(?P<w>{'|'.join(_WORDNUM)})[\s-](?:times|fold)\b(?!\s+(?:the|as\s+\w+\s+as)\b)|\b(?P<twice>twice)\b(?!\s+as\s+\w+\s+as)|\b(?P<halve>halv(?:e|es|ed|ing))\b|\b(?P<double>doubl(?:e|es|ed|ing))\b",
-    re.IGNORECASE,
 )
 _BETWEEN = re.compile(rf"\bbetween\s+(?P<a>{_NUM})(?:{_X}|{_PCT})?\s+and\s+(?P<b>{_NUM})(?P<unit>{_X}|{_PCT})")
 # "by 1.56 and 6.92 in BLEU and CodeBLEU": values aligned with score names
@@ -76,6 +75,19 @@ class Quantity(NamedTuple):
     qualifier: str | None
 
 
+def lowered(text: str) -> str:
+    """``text.lower()`` with the same length (offsets stay valid).
+
+    Examples:
+        >>> lowered("Up To 2X"), len(lowered("İx")) == 2
+        ('up to 2x', True)
+    """
+    low = text.lower()
+    if len(low) == len(text):
+        return low
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+
+
 def parse_number(text: str) -> float:
     """Parse ``"1,234.5"``-style numbers.
 
@@ -89,18 +101,18 @@ def parse_number(text: str) -> float:
 
 
 _QUAL_BEFORE = [
-    (re.compile(r"(?:\bup\s+to|\bas\s+(?:much|high|many|large|fast)\s+as|\bby\s+up\s+to|\ba\s+maximum\s+of|\bmaximum\s+of|\bat\s+most|\bpeak(?:ing)?\s+at|<|≤)\s*(?:a\s+|an\s+)?$", re.I), "up to"),
-    (re.compile(r"(?:\bon\s+average,?|\baverage\s+of|\baveraging|\baverage|\bavg\.?|\bmean)\s*(?:a\s+|an\s+|of\s+)?(?:\w+\s+)?$", re.I), "average"),
-    (re.compile(r"(?:\bgeomean|\bgeometric\s+mean(?:\s+of)?)\s*(?:a\s+|an\s+)?$", re.I), "geomean"),
-    (re.compile(r"(?:\bmax(?:imum)?\.?|\bpeak)\s*(?:of\s+)?$", re.I), "max"),
-    (re.compile(r"(?:\babout|\baround|\bapproximately|\bapprox\.|\broughly|\bnearly|\balmost|\bclose\s+to|\bsome|~|∼|≈)\s*(?:a\s+|an\s+)?$", re.I), "about"),
-    (re.compile(r"(?:\bat\s+least|\bover|\bmore\s+than|\bgreater\s+than|\bexceeding|\bin\s+excess\s+of|\bbeyond|\bupwards\s+of|>|≥)\s*(?:a\s+|an\s+)?$", re.I), "at least"),
+    (re.compile(r"(?:\bup\s+to|\bas\s+(?:much|high|many|large|fast)\s+as|\bby\s+up\s+to|\ba\s+maximum\s+of|\bmaximum\s+of|\bat\s+most|\bpeak(?:ing)?\s+at|<|≤)\s*(?:a\s+|an\s+)?$"), "up to"),
+    (re.compile(r"(?:\bon\s+average,?|\baverage\s+of|\baveraging|\baverage|\bavg\.?|\bmean)\s*(?:a\s+|an\s+|of\s+)?(?:\w+\s+)?$"), "average"),
+    (re.compile(r"(?:\bgeomean|\bgeometric\s+mean(?:\s+of)?)\s*(?:a\s+|an\s+)?$"), "geomean"),
+    (re.compile(r"(?:\bmax(?:imum)?\.?|\bpeak)\s*(?:of\s+)?$"), "max"),
+    (re.compile(r"(?:\babout|\baround|\bapproximately|\bapprox\.|\broughly|\bnearly|\balmost|\bclose\s+to|\bsome|~|∼|≈)\s*(?:a\s+|an\s+)?$"), "about"),
+    (re.compile(r"(?:\bat\s+least|\bover|\bmore\s+than|\bgreater\s+than|\bexceeding|\bin\s+excess\s+of|\bbeyond|\bupwards\s+of|>|≥)\s*(?:a\s+|an\s+)?$"), "at least"),
 ]
 _QUAL_AFTER = [
-    (re.compile(r"^\s*(?:\(|,)?\s*(?:on\s+average|in\s+average|averaged|avg\.?)\b", re.I), "average"),
-    (re.compile(r"^\s*(?:\(|,)?\s*(?:geomean|geometric\s+mean|geo-?mean)\b", re.I), "geomean"),
-    (re.compile(r"^\s*(?:\w+\s+){0,3}?(?:speedups?\s+)?on\s+average\b", re.I), "average"),
-    (re.compile(r"^\s*(?:\w+\s+){0,3}?(?:on|in)\s+(?:the\s+)?geo(?:metric)?\s*-?mean\b", re.I), "geomean"),
+    (re.compile(r"^\s*(?:\(|,)?\s*(?:on\s+average|in\s+average|averaged|avg\.?|average)\b"), "average"),
+    (re.compile(r"^\s*(?:\(|,)?\s*(?:geomean|geometric\s+mean|geo-?mean)\b"), "geomean"),
+    (re.compile(r"^\s*(?:\w+\s+){0,3}?(?:speedups?\s+)?on\s+average\b"), "average"),
+    (re.compile(r"^\s*(?:\w+\s+){0,3}?(?:on|in)\s+(?:the\s+)?geo(?:metric)?\s*-?mean\b"), "geomean"),
 ]
 
 
@@ -117,7 +129,7 @@ def qualifier_before(prefix: str) -> str | None:
         >>> qualifier_before("improves by ") is None
         True
     """
-    tail = prefix[-40:]
+    tail = prefix[-40:].lower()
     for pattern, name in _QUAL_BEFORE:
         if pattern.search(tail):
             return name
@@ -135,7 +147,7 @@ def qualifier_after(suffix: str) -> str | None:
         >>> qualifier_after(" over vLLM") is None
         True
     """
-    head = suffix[:60]
+    head = suffix[:60].lower()
     for pattern, name in _QUAL_AFTER:
         if pattern.search(head):
             return name
@@ -188,6 +200,7 @@ def find_quantities(text: str) -> list[Quantity]:
         >>> find_quantities("a batch of 8 GPUs for 3 hours")
         []
     """
+    text = lowered(text)
     found: list[Quantity] = []
     taken: list[tuple[int, int]] = []
 
@@ -218,7 +231,7 @@ def find_quantities(text: str) -> list[Quantity]:
         if not free(m.start(), m.end()):
             continue
         unit = _unit(m.group("unit"))
-        if unit == "x" and re.match(r"\s?[×xX]\s?\d", text[m.start("unit"):m.start("unit") + 4]):
+        if unit == "x" and re.match(r"\s?[×x]\s?\d", text[m.start("unit"):m.start("unit") + 4]):
             continue  # "8×A100", "2x2": a count, not a ratio
         second = m.group("b1") or m.group("b2")
         if False:

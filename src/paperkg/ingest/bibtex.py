@@ -63,17 +63,22 @@ def read_bibtex(text: str, source: str, problems: Problems) -> Iterator[Record]:
     for entry in library.entries:
         fields = {key.lower(): str(field.value) for key, field in entry.fields_dict.items()}
         if "title" not in fields:
-            problems.reject(source, f"entry {entry.key}", f"record without title (line {entry.start_line + 1}, skipped)")
+            where = f"entry {entry.key}"
+            problems.reject(source, where, f"record without title (line {entry.start_line + 1}, skipped)")
             continue
         authors = _authors(fields.get("author", ""))
         eprint = fields.get("eprint") if fields.get("archiveprefix", "arxiv").lower() == "arxiv" else None
+        if "date" in fields:
+            issued = parse_date(fields["date"])
+        else:
+            issued = parse_date(fields.get("year"), month=fields.get("month"))
         record = make_record(
             problems,
             title=_latex(fields.get("title")),
             abstract=_latex(fields.get("abstract")),
             source=source,
             location=f"entry {entry.key}",
-            issued=parse_date(fields["date"]) if "date" in fields else parse_date(fields.get("year"), month=fields.get("month")),
+            issued=issued,
             authors=authors,
             identifier=fields.get("doi") or entry.key,
             url=fields.get("url"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import cache, lru_cache
 
 __all__ = ["clean_text"]
@@ -37,32 +38,30 @@ _DASH_MACROS = re.compile(r"\\text(em|en)dash(?![A-Za-z])\s*")
 
 # ------------------------------------------- flattened extraction artifacts --
 
-# Ordered (pattern, replacement) pairs for LaTeX that lost its backslash and
-# dollars when a page was saved as text. Each pattern needs a digit or a
+# Ordered (guard, pattern, replacement) triples for LaTeX that lost its
+# backslash and dollars when a page was saved as text; a pattern only runs
+# when its guard string occurs in the text. Each pattern needs a digit or a
 # non-word neighbour, so real words ("three times", "runtimes", "simulation",
 # "similar") never match.
-_ARTIFACTS: tuple[tuple[re.Pattern[str], str], ...] = (
+_ARROWS = {"leftright": "↔", "Leftright": "⇔", "right": "→", "Right": "⇒", "left": "←", "Left": "⇐"}
+_ARTIFACTS: tuple[tuple[str, re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     # "2.36sim 8.02", "3.65 sim 39.14", "4sim 8" -> a range "2.36~8.02"
-    (re.compile(r"(\d)\s?sim\s?(?=\d)"), r"\1~"),
+    ("sim", re.compile(r"(\d)\s?sim\s?(?=\d)"), r"\1~"),
     # "sim500-billion", "up to sim 7.7" -> "~500-billion", "up to ~7.7"
-    (re.compile(r"(?<![A-Za-z0-9])sim\s?(?=\d)"), "~"),
+    ("sim", re.compile(r"(?<![A-Za-z0-9])sim\s?(?=\d)"), "~"),
     # "1.1times", "8timesRTX" -> "1.1×", "8×RTX" ("7.1 times" is English)
-    (re.compile(r"(?<=\d)times(?![a-z])"), "×"),
+    ("times", re.compile(r"(?<=\d)times(?![a-z])"), "×"),
     # "ZhrightarrowEn" -> "Zh→En" (no English word contains these)
-    (re.compile(r"(?:long)?leftrightarrow"), "↔"),
-    (re.compile(r"(?:long)?Leftrightarrow"), "⇔"),
-    (re.compile(r"(?:long)?rightarrow"), "→"),
-    (re.compile(r"(?:long)?Rightarrow"), "⇒"),
-    (re.compile(r"(?:long)?leftarrow"), "←"),
-    (re.compile(r"(?:long)?Leftarrow"), "⇐"),
+    ("arrow", re.compile(r"(?:long)?(leftright|Leftright|right|Right|left|Left)arrow"), lambda m: _ARROWS[m.group(1)]),
     # "g(1),g(2),ldots,g(J)" -> "g(1),g(2),…,g(J)"
-    (re.compile(r"(?<=[,\s(])[lc]dots(?=[,\s)])"), "…"),
+    ("dots", re.compile(r"(?<=[,\s(])[lc]dots(?=[,\s)])"), "…"),
     # "M^{3}ViT" -> "M^3ViT", "L_{1}" -> "L_1", "10^{-3}" -> "10^-3"
-    (re.compile(r"([\^_])\{([-+]?[0-9]+)\}"), r"\1\2"),
+    ("{", re.compile(r"([\^_])\{([-+]?[0-9]+)\}"), r"\1\2"),
 )
 
 _INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"), None)
-_WHITESPACE = re.compile(r"\s+")
+# runs of whitespace, or one whitespace character that is not a plain space
+_WHITESPACE = re.compile(r"\s{2,}|[^\S ]")
 
 
 def clean_text(text: str) -> str:
@@ -134,8 +133,9 @@ def clean_text(text: str) -> str:
         text = _INLINE_MATH.sub(_math_to_text, text)
         text = _DASH_MACROS.sub(lambda m: "—" if m.group(1) == "em" else "–", text)
         text = _MACRO.sub(_macro_to_text, text)
-    for pattern, replacement in _ARTIFACTS:
-        text = pattern.sub(replacement, text)
+    for guard, pattern, replacement in _ARTIFACTS:
+        if guard in text:
+            text = pattern.sub(replacement, text)
     return _WHITESPACE.sub(" ", text).strip()
 
 

@@ -29,10 +29,8 @@ MONTHS: dict[str, int] = {
 _ARXIV_NEW = r"\d{4}\.\d{4,5}"
 _ARXIV_OLD = r"[a-z][a-z-]*(?:\.[A-Z]{2})?/\d{7}"
 _ARXIV_ID = re.compile(rf"^(?:arxiv:\s*)?({_ARXIV_NEW}|{_ARXIV_OLD})(?:v\d+)?$", re.IGNORECASE)
-_ARXIV_URL = re.compile(
-    rf"(?:arxiv\.org/(?:abs|pdf|html)/|huggingface\.co/papers/|10\.48550/arxiv\.|arxiv:\s*)({_ARXIV_NEW}|{_ARXIV_OLD})(?:v\d+)?",
-    re.IGNORECASE,
-)
+_ARXIV_PREFIX = r"(?:arxiv\.org/(?:abs|pdf|html)/|huggingface\.co/papers/|10\.48550/arxiv\.|arxiv:\s*)"
+_ARXIV_URL = re.compile(rf"{_ARXIV_PREFIX}({_ARXIV_NEW}|{_ARXIV_OLD})(?:v\d+)?", re.IGNORECASE)
 
 _ISO_DATE = re.compile(r"^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?(?:[T ].*)?$")
 _MONTH_DAY_YEAR = re.compile(r"^([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2})(?:,?\s+(\d{4}))?$")

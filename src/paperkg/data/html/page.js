@@ -9,8 +9,6 @@
   var kinds = DATA.kinds;
   var large = meta.large;
   var LINKS = "__links";
-  var DIM_NODE = "rgba(200,205,214,0.35)";
-  var DIM_EDGE = "rgba(200,205,214,0.18)";
   var EDGE_STYLE = {
     link: { color: "#b8c0cc", width: 0.8 },
     compares_with: { color: "#c7b9a6", width: 0.8, dashes: [4, 4] },
@@ -47,37 +45,32 @@
   var edgeInfo = new Map();
   DATA.edges.forEach(function (e) { edgeInfo.set(e.id, e); });
 
-  function nodeStyle(n, dimmed) {
+  /* Dimming works through the global options (one setOptions call), and only the
+   * highlighted neighbourhood gets per-item overrides, so a click stays fast on
+   * thousands of edges. */
+  var DIM_OPACITY = 0.15;
+  var DIM_FONT = "rgba(29,36,48,0.18)";
+  var FONT = "#1d2430";
+  function nodeStyle(n) {
     var kind = kinds[n.kind] || kinds.other;
-    if (dimmed) {
-      return {
-        color: { background: DIM_NODE, border: DIM_NODE, highlight: { background: DIM_NODE, border: DIM_NODE }, hover: { background: DIM_NODE, border: DIM_NODE } },
-        font: { size: n.font, color: "rgba(0,0,0,0)", strokeColor: "rgba(255,255,255,0)" }
-      };
-    }
     var fill = kind.color, border = shade(kind.color, 0.7);
     return {
       color: { background: fill, border: border, highlight: { background: fill, border: "#111111" }, hover: { background: fill, border: "#111111" } },
-      font: { size: n.font, color: "#1d2430", strokeColor: "#ffffff" }
+      font: { size: n.font }
     };
   }
   function edgeStyleKey(e) {
     if (e.rel === "comparison") return EDGE_STYLE[e.dir] ? e.dir : "better";
     return EDGE_STYLE[e.rel] ? e.rel : "link";
   }
-  function edgeStyle(e, dimmed) {
-    var s = EDGE_STYLE[edgeStyleKey(e)];
-    var color = dimmed ? DIM_EDGE : s.color;
-    return {
-      color: { color: color, highlight: dimmed ? DIM_EDGE : "#111111", hover: dimmed ? DIM_EDGE : "#111111", inherit: false },
-      font: dimmed ? { color: "rgba(0,0,0,0)", strokeColor: "rgba(255,255,255,0)" } : { color: "#333333", strokeColor: "#ffffff" }
-    };
+  function edgeStyle(e) {
+    return { color: { color: EDGE_STYLE[edgeStyleKey(e)].color, highlight: "#111111", hover: "#111111", inherit: false } };
   }
 
   var visNodes = DATA.nodes.map(function (n) {
     var kind = kinds[n.kind] || kinds.other;
     var item = { id: n.id, label: n.label, x: n.x, y: n.y, value: n.value, shape: kind.shape, hidden: false };
-    return Object.assign(item, nodeStyle(n, false));
+    return Object.assign(item, nodeStyle(n));
   });
   var visEdges = DATA.edges.map(function (e) {
     var s = EDGE_STYLE[edgeStyleKey(e)];
@@ -85,8 +78,8 @@
     if (s.dashes) item.dashes = s.dashes;
     if (e.label) item.label = e.label;
     if (e.bend) item.smooth = { enabled: true, type: e.bend % 2 ? "curvedCW" : "curvedCCW", roundness: 0.12 * Math.ceil(e.bend / 2) + 0.08 };
-    if (e.rel !== "comparison") item.arrows = { to: { enabled: true, scaleFactor: 0.3 } };
-    return Object.assign(item, edgeStyle(e, false));
+    if (e.rel !== "comparison") item.arrows = { to: { enabled: !large, scaleFactor: 0.3 } };
+    return Object.assign(item, edgeStyle(e));
   });
 
   var nodes = new vis.DataSet(visNodes);
@@ -277,33 +270,49 @@
     if (left > 0) omitted.push(fmt(left) + " " + (kinds[k] ? kinds[k].name.toLowerCase() : k) + (left === 1 ? "" : " nodes"));
   });
   var omittedText = document.getElementById("omitted");
+  if (meta.edges_between > meta.shown_edges) {
+    omitted.push(fmt(meta.edges_between - meta.shown_edges) + " links between drawn nodes (claims are kept first)");
+  }
   if (omitted.length) {
-    omittedText.textContent = "Left out: " + omitted.join(", ") + " (" + fmt(meta.total_edges - meta.shown_edges) +
-      " links). Draw more with: paperkg show GRAPH --max-nodes N, or around one node with --focus NAME --hops N.";
+    omittedText.textContent = "Left out: " + omitted.join(", ") + "; " + fmt(meta.total_edges - meta.shown_edges) +
+      " links in all. Draw more with: paperkg show GRAPH --max-nodes N, or around one node with --focus NAME --hops N.";
     omittedText.className = "warn";
   } else {
     omittedText.textContent = "Nothing left out.";
   }
 
   /* ---------- neighbourhood highlight ---------- */
+  var touchedNodes = new Set();
+  var touchedEdges = new Set();
+  function emphasise(keepNodes, keepEdges) {
+    var nodeUpdates = [], edgeUpdates = [];
+    keepNodes.forEach(function (id) { touchedNodes.add(id); });
+    keepEdges.forEach(function (id) { touchedEdges.add(id); });
+    touchedNodes.forEach(function (id) {
+      var on = keepNodes.has(id);
+      nodeUpdates.push({ id: id, opacity: on ? 1 : DIM_OPACITY, font: { size: nodeInfo.get(id).font, color: on ? FONT : DIM_FONT } });
+    });
+    touchedEdges.forEach(function (id) {
+      var e = edgeInfo.get(id), on = keepEdges.has(id);
+      edgeUpdates.push({ id: id, color: { color: EDGE_STYLE[edgeStyleKey(e)].color, highlight: "#111111", hover: "#111111", inherit: false, opacity: on ? 1 : DIM_OPACITY },
+        font: { color: on ? "#333333" : "rgba(0,0,0,0)" } });
+    });
+    nodes.update(nodeUpdates);
+    edges.update(edgeUpdates);
+  }
   function highlight(id) {
     api.highlighted = id;
     var keep = new Set(network.getConnectedNodes(id));
     keep.add(id);
-    var keepEdges = new Set(network.getConnectedEdges(id));
-    nodes.update(DATA.nodes.map(function (n) {
-      return Object.assign({ id: n.id }, nodeStyle(n, !keep.has(n.id)));
-    }));
-    edges.update(DATA.edges.map(function (e) {
-      return Object.assign({ id: e.id }, edgeStyle(e, !keepEdges.has(e.id)));
-    }));
+    network.setOptions({ nodes: { opacity: DIM_OPACITY, font: { color: DIM_FONT } }, edges: { color: { opacity: DIM_OPACITY }, font: { color: "rgba(0,0,0,0)" } } });
+    emphasise(keep, new Set(network.getConnectedEdges(id)));
     showDetails(nodeCard(nodeInfo.get(id), true));
   }
   function clearHighlight() {
     if (api.highlighted === null) return;
     api.highlighted = null;
-    nodes.update(DATA.nodes.map(function (n) { return Object.assign({ id: n.id }, nodeStyle(n, false)); }));
-    edges.update(DATA.edges.map(function (e) { return Object.assign({ id: e.id }, edgeStyle(e, false)); }));
+    network.setOptions({ nodes: { opacity: 1, font: { color: FONT } }, edges: { color: { opacity: 1 }, font: { color: "#333333" } } });
+    emphasise(new Set(touchedNodes), new Set(touchedEdges));
     hideDetails();
   }
   network.on("click", function (p) {
@@ -371,7 +380,13 @@
     api.focused = n.id;
     network.selectNodes([n.id]);
     highlight(n.id);
-    network.focus(n.id, { scale: Math.max(network.getScale(), 1.1), animation: large ? false : { duration: 450, easingFunction: "easeInOutQuad" } });
+    var around = network.getConnectedNodes(n.id).concat([n.id]);
+    var animation = large ? false : { duration: 400, easingFunction: "easeInOutQuad" };
+    if (around.length > 1 && around.length <= 60) {
+      network.fit({ nodes: around, minZoomLevel: 0.3, maxZoomLevel: 2.5, animation: animation });
+    } else {
+      network.focus(n.id, { scale: Math.max(network.getScale(), 1.1), animation: animation });
+    }
     return n.id;
   }
   document.getElementById("search-form").addEventListener("submit", function (ev) {
