@@ -28,6 +28,7 @@ import networkx as nx
 __all__ = [
     "comparison_edges",
     "find_nodes",
+    "node_label",
     "claim_rows",
     "claim_text",
     "baseline_leaderboard",
@@ -99,10 +100,19 @@ def _example() -> nx.MultiDiGraph:
     return to_networkx(KnowledgeGraph.from_parts(papers, vocab, facts))
 
 
-def _label(G: nx.MultiDiGraph, node: str | None) -> str | None:
+def node_label(G: nx.MultiDiGraph, node: str | None) -> str | None:
+    """The label of a node (its key when it has none or is not in the graph).
+
+    Examples:
+        >>> node_label(_example(), "system:cublas"), node_label(_example(), "system:nope"), node_label(_example(), None)
+        ('cuBLAS', 'system:nope', None)
+    """
     if node is None:
         return None
     return G.nodes[node].get("label", node) if node in G else node
+
+
+_label = node_label
 
 
 def _sort_label(G: nx.MultiDiGraph, node: str) -> tuple[str, str]:
@@ -397,11 +407,7 @@ def contradictions(G: nx.MultiDiGraph, *, same_metric: bool = False, max_cycle: 
         [('Tawa', 'Triton', [('paper:p1', 'system:tawa'), ('paper:p3', 'system:triton')])]
     """
     D = dominance_graph(G)
-    cycles = sorted(
-        (_canonical_cycle(list(c)) for c in nx.simple_cycles(D, length_bound=max_cycle)),
-        key=lambda c: (len(c), c),
-    )
-    cycles.sort()
+    cycles = sorted(_canonical_cycle(list(c)) for c in nx.simple_cycles(D, length_bound=max_cycle))
 
     groups: dict[tuple[str, ...], list[dict[str, Any]]] = defaultdict(list)
     for _, _, _, data in comparison_edges(G):
@@ -566,9 +572,11 @@ def central_systems(
 def communities(G: nx.MultiDiGraph, *, seed: int = 0, resolution: float = 1.0) -> list[dict[str, Any]]:
     """Groups of papers that share techniques and baselines (networkx's Louvain).
 
-    Papers are linked with a weight equal to how many techniques and named
-    baselines they share; Louvain runs with a fixed ``seed``, so the result is
-    the same every time. Papers sharing nothing form groups of one.
+    Louvain runs on the graph linking each paper to the techniques it uses
+    and the named baselines it compares against (so it stays linear in the
+    size of the corpus, unlike a paper-paper projection), with a fixed
+    ``seed``, so the result is the same every time; each community's papers
+    form a group. Papers sharing nothing form groups of one.
 
     Returns:
         Dicts ``papers`` (keys, sorted), ``titles``, ``size``, and the most
@@ -577,27 +585,21 @@ def communities(G: nx.MultiDiGraph, *, seed: int = 0, resolution: float = 1.0) -
 
     Examples:
         >>> [(c["papers"], c["techniques"], c["baselines"]) for c in communities(_example())]
-        [(['paper:p1', 'paper:p2', 'paper:p3'], ['quantization', 'warp specialization'], ['cuBLAS', 'Tawa', 'FastKern']), (['paper:p4'], [], [])]
+        [(['paper:p2', 'paper:p3'], ['quantization', 'warp specialization'], ['Tawa', 'cuBLAS', 'FastKern']), (['paper:p1'], ['warp specialization'], ['cuBLAS', 'Triton']), (['paper:p4'], [], [])]
     """
     shared: dict[str, set[str]] = defaultdict(set)
     for u, v, data in G.edges(data=True):
         if data.get("relation") in ("uses_technique", "compares_with"):
             shared[u].add(v)
-    P = nx.Graph()
     papers = _nodes_of(G, "paper")
-    P.add_nodes_from(papers)
-    by_item: dict[str, list[str]] = defaultdict(list)
+    B = nx.Graph()
+    B.add_nodes_from(papers)
     for paper in papers:
-        for item in shared.get(paper, ()):
-            by_item[item].append(paper)
-    for item in sorted(by_item):
-        for a, b in combinations(sorted(by_item[item]), 2):
-            w = P.get_edge_data(a, b, {"weight": 0})["weight"]
-            P.add_edge(a, b, weight=w + 1)
-    groups = nx.community.louvain_communities(P, weight="weight", resolution=resolution, seed=seed) if papers else []
+        B.add_edges_from((paper, item) for item in sorted(shared.get(paper, ())))
+    found = nx.community.louvain_communities(B, resolution=resolution, seed=seed) if papers else []
+    groups = [members for c in found if (members := sorted(n for n in c if G.nodes[n].get("kind") == "paper"))]
     rows = []
-    for group in groups:
-        members = sorted(group)
+    for members in groups:
         items = Counter(item for p in members for item in shared.get(p, ()))
 
         def top(kind: str) -> list[str]:

@@ -327,13 +327,13 @@ def _contradictions_section(G: nx.MultiDiGraph) -> str:
         parts.append(f"<h3>{_e(d['a_label'])} vs {_e(d['b_label'])}</h3>")
         rows = []
         for c in d["claims"]:
-            winner = "parity" if c["winner"] is None else analysis._label(G, c["winner"])
+            winner = "parity" if c["winner"] is None else analysis.node_label(G, c["winner"])
             rows.append([_e(winner), _e(analysis.claim_text(c)), _e(c["metric"]), _e(c["title"]),
                          f'<span class="ev">{_e(c["evidence"])}</span>'])
         parts.append(_table(["winner", "claim", "metric", "paper", "evidence"], rows, frozenset({1})))
     if found["cycles"]:
         items = "".join(
-            "<li>" + " beats ".join(_e(analysis._label(G, n)) for n in cycle + cycle[:1]) + "</li>"
+            "<li>" + " beats ".join(_e(analysis.node_label(G, n)) for n in cycle + cycle[:1]) + "</li>"
             for cycle in found["cycles"]
         )
         parts.append(f'<h3>Cycles ("A beats B beats ... beats A")</h3><ul class="plain">{items}</ul>')

@@ -192,14 +192,14 @@ def comparison_label(attrs: dict[str, Any]) -> str:
         >>> comparison_label({"metric": "speedup", "value": 2.36, "value_max": 8.02, "unit": "x"})
         '2.36–8.02× speedup'
         >>> comparison_label({"metric": "accuracy", "direction": "parity"})
-        'accuracy (parity)'
+        'on par (accuracy)'
         >>> comparison_label({"metric": "other", "value": 3, "unit": "x"})
         '3×'
     """
     amount = _amount(attrs)
     metric = str(attrs.get("metric") or "other")
     if not amount:
-        return metric + (" (parity)" if attrs.get("direction") == "parity" else "")
+        return f"on par ({metric})" if attrs.get("direction") == "parity" else metric
     return amount if metric == "other" else f"{amount} {metric}"
 
 
@@ -420,7 +420,7 @@ def _edge_record(G, u: str, v: str, key: Any, data: dict[str, Any], *, labels: b
     if labels:
         record["label"] = label
     baseline = _label(G, data["baseline"]) if data.get("baseline") else data.get("baseline_text") or "an unnamed baseline"
-    subject = _label(G, data.get("subject") or u)
+    subject = short_label(_label(G, data.get("subject") or u), 60)
     claim = " ".join(x for x in (data.get("qualifier"), label) if x)
     rows = [["Claim", claim], ["Baseline", str(baseline)]]
     if data.get("hardware"):

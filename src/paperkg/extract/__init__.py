@@ -61,14 +61,22 @@ def doc_text(paper: Paper) -> str:
 def extract_paper(paper: Paper, nlp: Any = None) -> PaperFacts:
     """The facts of one paper (``nlp`` defaults to a cached :func:`build_nlp`)."""
     nlp = nlp or _default_nlp()
-    return facts_from_doc(paper, nlp(doc_text(paper)))
+    return facts_from_doc(paper, nlp(_make_doc(nlp, paper)))
 
 
 def extract_batch(papers: list[Paper], nlp: Any = None) -> list[PaperFacts]:
     """The facts of several papers through ``nlp.pipe`` (same order)."""
     nlp = nlp or _default_nlp()
-    docs = nlp.pipe((doc_text(p) for p in papers), batch_size=_BATCH_SIZE)
+    docs = nlp.pipe((_make_doc(nlp, p) for p in papers), batch_size=_BATCH_SIZE)
     return [facts_from_doc(p, d) for p, d in zip(papers, docs)]
+
+
+def _make_doc(nlp: Any, paper: Paper) -> Any:
+    """Tokenize, keeping the text beside the doc (``Doc.text`` is rebuilt on every access)."""
+    text = doc_text(paper)
+    doc = nlp.make_doc(text)
+    doc.user_data["paperkg_text"] = text
+    return doc
 
 
 def extract_papers(papers: Iterable[Paper], *, jobs: int | None = 1) -> Iterator[PaperFacts]:

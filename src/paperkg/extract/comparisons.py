@@ -100,10 +100,19 @@ def _baseline_cue_regex() -> re.Pattern[str]:
     for c in sorted(cues()["baseline"], key=lambda c: len(c["cue"]), reverse=True):
         part = re.escape(c["cue"]).replace(r"\ ", r"\s+")
         # "similar accuracy to", "comparable performance with": one word may sit inside
-        part = re.sub(r"^(comparable|similar|competitive|superior|close)(\\s\+)", r"\1(?:\\s+\\w+)?\2", part)
+        part = re.sub(r"^(comparable|similar|competitive|superior|close|same)(\\s\+)", r"\1(?:\\s+\\w+)?\2", part)
         parts.append(part)
     alt = "|".join(parts)
     return re.compile(rf"(?<![\w-])(?:{alt})(?![\w-])")
+
+
+@functools.cache
+def _prefilter_regex() -> re.Pattern[str]:
+    """A digit, a baseline cue or a number word: the sentences worth a closer look."""
+    words = sorted({c["cue"].split()[0] for c in cues()["baseline"]}, key=len, reverse=True)
+    extra = ["twice", "orders of magnitude", "order of magnitude", "order-of-magnitude", "halv", "doubl", "times",
+             "better", "faster", "superior", "lower", "higher"]
+    return re.compile(r"\d|" + "|".join(re.escape(w) for w in words + extra))
 
 
 @functools.cache
@@ -140,16 +149,14 @@ _COMPARATIVE = re.compile(
     r"\b(?:reduc\w*|improv\w*|increas\w*|decreas\w*|higher|lower|less|fewer|more|faster|slower|better|worse|gains?|boost\w*|"
     r"speed-?ups?|sav\w*|cuts?|cutting|lift\w*|rais\w*|outperform\w*|surpass\w*|exceed\w*|overheads?|degrad\w*|drops?|loss|"
     r"accelerat\w*|shorten\w*|shrink\w*|smaller|larger|greater|enhanc\w*|advantage|margin|over|than|compared|relative|"
-    r"lowering|raising|trim\w*|eliminat\w*|higher|up)\b",
-)
-_PREFILTER = re.compile(
-    r"\d|\b(?:outperform|surpass|beat|exceed|match|comparable|on[\s-]par|competitive|rival|superior|better|faster|"
-    r"than|over|compared|versus|vs|relative|twice|orders?\s+of\s+magnitude|halv|doubl|times)",
+    r"lowering|raising|trim\w*|eliminat\w*|higher|up|penalty|versus|vs|ris\w*|fall\w*|grow\w*|jump\w*|climb\w*|comparison|"
+    r"geomean|geometric)\b",
 )
 _VERB_CUES = re.compile(
     r"^(?:outperform\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+over|improvements?\s+over|superior\s+to|match\w*|"
     r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compete\s+with|rival\w*|as\s+good\s+as|as\s+well\s+as|"
-    r"close\s+to|similar\s+to|same\s+as|no\s+worse\s+than|lags\s+behind|falls\s+short\s+of|trails)$",
+    r"close\s+to|similar\s+to|same\s+as|no\s+worse\s+than|lags\s+behind|falls\s+short\s+of|trails|comparably\s+\w+|"
+    r"competitively\s+\w+|parity\s+with|when\s+applied\s+to)$",
 )
 _BASELINE_WORDS = re.compile(
     r"\b(?:existing|prior|previous|state[\s-]of[\s-]the[\s-]art|sota|standard|conventional|baselines?|naive|naïve|default|"
@@ -164,12 +171,14 @@ _BASELINE_WORDS = re.compile(
 _STOP_WORDS = frozenset(
     "by on in at for across while when with under using via through without during respectively which that who "
     "where whereas but because thanks despite from to into achieving reaching delivering yielding providing "
-    "enabling resulting leading offering attaining obtaining demonstrating showing making reducing improving "
+    "enabling resulting offering attaining obtaining demonstrating showing making reducing improving "
     "while whilst since if although though whose thereby even especially particularly including per is are was "
     "were has have had can could will would may might does do achieves achieve delivers deliver reduces reduce "
     "improves improve and/or".split()
 )
 _CONTINUE = re.compile(r"^(?:,\s*)?(?:and|or|as\s+well\s+as|along\s+with|plus|&)?\s*$")
+_WEAK_PARITY = frozenset(["same as", "similar to", "close to", "as well as", "as good as"])
+_PRONOUNS = frozenset("it them they this that these those others one ones itself themselves ours".split())
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[BMK]$")
 _BASELINE_NUMBER = re.compile(r"\s*(?:\w+\s+){0,2}?(?:achieved|obtained|reported|attained|reached)\s+by\b")
 _LIST_SEP = re.compile(r"^\s*(?:,|,?\s*and|,?\s*or|/|;)?\s*$")
@@ -193,7 +202,7 @@ def prefilter(text: str) -> bool:
         >>> prefilter("Tawa is 1.2x faster than Triton.")
         True
     """
-    return bool(_PREFILTER.search(lowered(text)))
+    return bool(_prefilter_regex().search(lowered(text)))
 
 
 def is_comparative(text: str, q: Quantity) -> bool:
@@ -213,8 +222,12 @@ def is_comparative(text: str, q: Quantity) -> bool:
     after = text[q.end: q.end + 45]
     if re.search(r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|an?\s+average\s+of\s+|as\s+much\s+as\s+)?[<>~]?\s*(?:[\d.]+\s?%?\s?(?:,|,?\s?and)\s?)*$", before):
         return True
-    if re.match(r"^\s*(?:of\s+(?:the\s+)?(?:theoretical|peak|maximum|the)|of\s+\w+\s+(?:accuracy|utilization))", after):
-        return False
+    if re.match(r"^\s*of\b", after):
+        return False  # "4% of training time", "72% of peak": a share, not a change
+    if re.search(r"[\d%×x]\s*(?:[a-z]+\s*)?\(\s*(?:max\w*|min\w*|up\s+to|peak|average|avg\.?|geomean|i\.e\.,?)?\s*$", before):
+        return True  # "30% geomean (max 47%)"
+    if before.rstrip().endswith("("):
+        before = before.rstrip()[:-1]
     after_words = re.split(r"\b(?:and|while|which|whereas)\b", re.match(r"^[^,;.()]{0,45}", after).group(0))[0]
     before_words = re.split(r"\b(?:and|while|which|whereas)\b", re.search(r"[^,;.()]{0,45}$", before).group(0))[-1]
     return bool(_COMPARATIVE.search(after_words) or _COMPARATIVE.search(before_words))
@@ -261,11 +274,21 @@ def metric_of(text: str, start: int, end: int, lo: int = 0, hi: int | None = Non
 # ----------------------------------------------------------------------------- baseline phrases
 
 
+def _sentence_lower(sent) -> str:
+    """The lowercased text of a sentence, sliced from the doc's cached lowercased text."""
+    from paperkg.extract.components import lower_text_of
+
+    return lower_text_of(sent.doc)[sent.start_char: sent.end_char]
+
+
 def _tokens_after(sent, char_end: int) -> int:
     """Index (in the doc) of the first token of ``sent`` starting at or after sentence offset ``char_end``."""
+    from paperkg.extract.components import text_of
+
     doc = sent.doc
+    full = text_of(doc)
     char = sent.start_char + char_end
-    while char < sent.end_char and doc.text[char].isspace():
+    while char < sent.end_char and full[char].isspace():
         char += 1
     if char >= sent.end_char:
         return sent.end
@@ -354,7 +377,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 cur = []
                 j = k
                 break
-        if tok.text in (",", "/") or low in ("and", "or", "&") or (low == "as" and doc[j + 1: j + 3].text.lower() == "well as"):
+        if tok.text == "," or low in ("and", "or", "&") or (low == "as" and doc[j + 1: j + 3].text.lower() == "well as"):
             skip = 3 if low == "as" else 1
             k = j + skip
             if tok.text == "," and k < end and doc[k].lower_ in ("and", "or"):
@@ -365,10 +388,6 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 items.append(cur)
                 cur = []
                 j = k
-                continue
-            if tok.text == "/" and cur:
-                cur.append(tok)
-                j += 1
                 continue
             break
         if tok.text == "(" and cur and not _has_name(cur):
@@ -392,12 +411,12 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 j = k
                 break
         if tok.text in ";:()[]." and not (tok.text == "." and tok.whitespace_ == "" and j + 1 < end):
-            if tok.text == "(" and cur and j + 2 < end and doc[j + 2].text == ")" and len(doc[j + 1].text) < 8 and doc[j + 1].is_lower:
+            if tok.text == "(" and cur and j + 2 < end and doc[j + 2].text == ")" and len(doc[j + 1].text) < 8 and doc[j + 1].is_alpha and doc[j + 1].is_lower:
                 cur.extend(doc[j: j + 3])
                 j += 3
                 continue
             break
-        if low in _STOP_WORDS and tok.ent_type_ == "" or (tok.like_num and not _SIZE.match(tok.text) and tok.ent_type_ == ""):
+        if low in _STOP_WORDS and tok.ent_type_ == "" or (tok.like_num and tok.text[:1].isdigit() and not _SIZE.match(tok.text) and tok.ent_type_ == ""):
             if not (cur and tok.like_num and doc[j - 1].whitespace_ == ""):
                 break
         if tok.text == "," or len(cur) >= 14:
@@ -449,7 +468,7 @@ def _has_name(tokens) -> bool:
 def _item(tokens, *, strong: bool) -> BaselineItem | None:
     """Turn the tokens of one baseline phrase into a named or unnamed :class:`BaselineItem`."""
     text = "".join(t.text_with_ws for t in tokens).strip().rstrip(",.;:")
-    if not text:
+    if not text or text.lower() in _PRONOUNS:
         return None
     fillers = _fillers()
     heads = _generic_heads()
@@ -521,12 +540,12 @@ def _entity_runs(tokens, label: str) -> list[list]:
 
 def cue_hits(sent) -> list[CueHit]:
     """Every baseline cue in ``sent`` with the baselines that follow it."""
-    text = lowered(sent.text)
+    text = _sentence_lower(sent)
     info = _cue_info()
     hits: list[CueHit] = []
     for m in _baseline_cue_regex().finditer(text):
         cue = re.sub(r"\s+", " ", m.group(0).lower())
-        cue = re.sub(r"^(comparable|similar|competitive|superior|close) \w+ (to|with)$", r"\1 \2", cue)
+        cue = re.sub(r"^(comparable|similar|competitive|superior|close|same) \w+ (to|with|as)$", r"\1 \2", cue)
         if cue == "than" and not _COMPARATIVE_THAN.search(text[: m.start()]):
             continue
         if cue in ("as well as",) and not re.search(r"\b(?:performs?|performing|works?|scales?)\s*$", text[: m.start()]):
@@ -568,8 +587,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
         proposed: Lowercased names of the systems the paper proposes (never a
             baseline of their own paper).
     """
-    text = lowered(sent.text)
-    if not _PREFILTER.search(text):
+    text = _sentence_lower(sent)
+    if not _prefilter_regex().search(text):
         return []
     proposed_slugs = {slugify(p) for p in proposed}
     hits = [
@@ -577,10 +596,19 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
         for h in cue_hits(sent)
     ]
     hits = [h for h in hits if h.items]
-    quantities = [
-        q for q in find_quantities(text)
-        if is_comparative(text, q) and not _BASELINE_NUMBER.match(text, q.end)
-    ]
+    quantities = []
+    previous_q = None
+    for q in find_quantities(text):
+        comparative = is_comparative(text, q)
+        if not comparative and previous_q is not None and previous_q.unit == q.unit and q.start - previous_q.end < 30 \
+                and re.search(r"(?:,|\band\b|\bor\b|/|\bvs\.?)", text[previous_q.end: q.start]) \
+                and not re.search(r"\bof\s*$|^\s*of\b", text[max(0, q.start - 5): q.end + 5][:5]):
+            comparative = True  # "(12.3% for 1.5B and 7.5% for 7B)"
+        if comparative and not _BASELINE_NUMBER.match(text, q.end):
+            quantities.append(q)
+            previous_q = q
+        elif not comparative:
+            previous_q = None
     # drop quantities inside a baseline phrase ("over 8 GPUs" never gets here, but "GPT-3.5" might)
     quantities = [q for q in quantities if not any(h.start <= q.start < h.end and h.end - h.start > 0 and
                                                    any(it.name and it.name in text[q.start - 8: q.end + 8] for it in h.items) for h in hits)]
@@ -681,6 +709,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
         regex, words = _metric_regex()
         metrics = []
         for m in regex.finditer(text, max(lo, hit.start - 80), min(hi, hit.end + 120)):
+            if hit.start + len(hit.cue) <= m.start() < hit.end:
+                continue  # "AR-LLMs of the same scale": the baseline's words, not the measure
             word = m.group(0).lower()
             metric = words.get(word) or words.get(re.sub(r"e?s$", "", word))
             if metric is None:
@@ -689,6 +719,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
                 metrics.append(metric)
         if hit.cue.startswith(("than",)) and not metrics:
             metrics = ["other"]
+        if not metrics and hit.cue in _WEAK_PARITY:
+            continue  # "the same as a serial one": no measure, no claim
         if not metrics and found:
             metrics = [found[-1].metric]  # "1.2x speedup over A and matches B": same measure
         for item in hit.items:

@@ -23,13 +23,14 @@ import functools
 import re
 from typing import NamedTuple
 
+from spacy.attrs import IDX, SENT_START
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from paperkg.extract.comparisons import Found, prefilter, sentence_comparisons
+from paperkg.extract.comparisons import Found, _prefilter_regex, sentence_comparisons
 from paperkg.extract.quantities import lowered
-from paperkg.extract.names import proposed_in_sentence, proposed_in_title, is_name_like, acronym_for
-from paperkg.extract.vocab import cues, requirements
+from paperkg.extract.names import acronym_for, introduced_acronyms, is_name_like, proposed_in_sentence, proposed_in_title
+from paperkg.extract.vocab import cues, exact_forms, requirements
 
 __all__ = [
     "ParagraphBreaks",
@@ -39,6 +40,9 @@ __all__ = [
     "ComparisonFinder",
     "SentenceComparison",
     "title_end",
+    "text_of",
+    "mentions",
+    "sentences",
 ]
 
 if not Doc.has_extension("proposed"):
@@ -70,13 +74,35 @@ def mentions(doc: Doc) -> tuple[Mention, ...]:
     return cached
 
 
-def sentences(doc: Doc) -> list[Span]:
-    """The doc's sentences, computed once."""
+class Sentence(NamedTuple):
+    """A sentence as token and character offsets (cheaper than a ``Span`` until one is needed)."""
+
+    start: int
+    end: int
+    start_char: int
+    end_char: int
+
+
+def sentences(doc: Doc) -> list[Sentence]:
+    """The doc's sentences, computed once from the sentence-start flags."""
     cached = doc.user_data.get("paperkg_sents")
     if cached is None:
-        cached = [(s.start, s.end) for s in doc.sents]
+        text = text_of(doc)
+        arr = doc.to_array([SENT_START, IDX])
+        starts = [i for i, flag in enumerate(arr[:, 0].tolist()) if flag == 1 or i == 0]
+        idx = arr[:, 1].tolist()
+        cached = []
+        for k, a in enumerate(starts):
+            b = starts[k + 1] if k + 1 < len(starts) else len(doc)
+            end_char = idx[b] if b < len(doc) else len(text)
+            while end_char > idx[a] and text[end_char - 1].isspace():
+                end_char -= 1
+            start_char = idx[a]
+            while start_char < end_char and text[start_char].isspace():
+                start_char += 1
+            cached.append(Sentence(a, b, start_char, end_char))
         doc.user_data["paperkg_sents"] = cached
-    return [doc[a:b] for a, b in cached]
+    return cached
 
 
 class SentenceComparison(NamedTuple):
@@ -89,9 +115,25 @@ class SentenceComparison(NamedTuple):
     found: Found
 
 
+def text_of(doc: Doc) -> str:
+    """``doc.text``, computed once (spaCy rebuilds it from the tokens on every access)."""
+    text = doc.user_data.get("paperkg_text")
+    if text is None:
+        text = doc.user_data["paperkg_text"] = doc.text
+    return text
+
+
+def lower_text_of(doc: Doc) -> str:
+    """The doc's text, lowercased (same length), computed once."""
+    low = doc.user_data.get("paperkg_lower")
+    if low is None:
+        low = doc.user_data["paperkg_lower"] = lowered(text_of(doc))
+    return low
+
+
 def title_end(doc: Doc) -> int:
     """Character offset where the title ends (the blank line before the abstract)."""
-    end = doc.text.find("\n\n")
+    end = text_of(doc).find("\n\n")
     return end if end >= 0 else 0
 
 
@@ -103,7 +145,7 @@ class ParagraphBreaks:
 
     def match(self, doc: Doc) -> list[int]:
         starts = []
-        for m in re.finditer(r"\n\s*(?=\S)", doc.text):
+        for m in re.finditer(r"\n\s*(?=\S)", text_of(doc)):
             span = doc.char_span(m.end(), m.end() + 1, alignment_mode="expand")
             if span is not None and span.start > 0:
                 starts.append(span.start)
@@ -123,18 +165,22 @@ class VocabularyFilter:
 
     def match(self, doc: Doc) -> list[Mention]:
         req = requirements()
+        exact = exact_forms()
         dropped = []
-        lowered = None
         for ent in mentions(doc):
+            forms = exact.get((ent.id, ent.text.lower()))
+            if forms is not None and ent.text not in forms:
+                dropped.append(ent)  # "ladder" is not the system Ladder
+                continue
             pattern = req.get((ent.id, ent.text.lower()))
             if pattern is None:
                 continue
-            if ent.text.isupper() and _defined_otherwise(doc.text, ent.text, ent.id):
+            if ent.text.isupper() and _defined_otherwise(text_of(doc), ent.text, ent.id):
                 dropped.append(ent)  # "PP" defined as "patch parallelism" is not pipeline parallelism
                 continue
-            lowered = lowered if lowered is not None else doc.text.lower()
+            lowered_text = lower_text_of(doc)
             # the mention itself must not be what satisfies its requirement
-            if not any(m.start() < ent.start_char or m.end() > ent.end_char for m in pattern.finditer(lowered)):
+            if not any(m.start() < ent.start_char or m.end() > ent.end_char for m in pattern.finditer(lowered_text)):
                 dropped.append(ent)
         return dropped
 
@@ -165,7 +211,8 @@ class TechniqueCues:
     def match(self, doc: Doc) -> list[str]:
         from paperkg.extract.techniques import coordinated_techniques, cue_techniques
 
-        return sorted(coordinated_techniques(doc.text) | cue_techniques(doc.text))
+        low = lower_text_of(doc)
+        return sorted(coordinated_techniques(low) | cue_techniques(low))
 
     def set_annotations(self, doc: Doc, ids: list[str]) -> Doc:
         doc._.techniques = tuple(ids)
@@ -180,7 +227,7 @@ def _proposal_verbs() -> tuple[str, ...]:
 _CONTRIBUTION = re.compile(r"\b(?:we|our|ours|this\s+(?:paper|work|article|study)|in\s+this\s+(?:paper|work)|here)\b")
 _PROPOSAL_HINT = re.compile(
     r"propos|present|introduc|develop|design|build|implement|describ|releas|contribut|offer|creat|construct|curat|"
-    r"devis|unveil|report|put forward|establish|formulat|call|nam|dub|term"
+    r"devis|unveil|report|put|establish|formulat|call|nam|dub|term"
 )
 _SENT_NAME = re.compile(r"^(?P<name>[A-Z][\w.+!-]*[\w+!])(?:\s*\((?P<acr>[A-Z][\w-]*)\))?,\s+(?:an?|the)\s")
 
@@ -193,8 +240,8 @@ class ProposedSystems:
 
     def match(self, doc: Doc) -> list[str]:
         end = title_end(doc)
-        title = doc.text[:end]
-        abstract = doc.text[end:]
+        title = text_of(doc)[:end]
+        abstract = text_of(doc)[end:]
         verbs = _proposal_verbs()
         names: list[str] = []
         known = {e.text.lower(): e.label for e in mentions(doc)}
@@ -208,17 +255,19 @@ class ProposedSystems:
             if known.get(head.lower()) not in ("HARDWARE", "HWCLASS", "TECHNIQUE"):
                 names.append(acr or head)
         for sent in sentences(doc):
-            if sent.start_char < end:
+            if sent.start_char < end or sent.start_char == sent.end_char:
                 continue
-            text = sent.text
+            text = text_of(doc)[sent.start_char: sent.end_char]
             if len(names) >= 6:
                 break
-            low = lowered(text)
+            low = lower_text_of(doc)[sent.start_char: sent.end_char]
             if _PROPOSAL_HINT.search(low) and _CONTRIBUTION.search(low):
                 for name in proposed_in_sentence(text, verbs):
                     if known.get(name.lower()) in ("HARDWARE", "HWCLASS", "TECHNIQUE"):
                         continue
                     names.append(name)
+            if "(" in text or ", our" in low or ", a novel" in low or ", a new" in low:
+                names.extend(n for n in introduced_acronyms(text) if known.get(n.lower()) not in ("HARDWARE", "HWCLASS"))
             m = _SENT_NAME.match(text)
             if m and is_name_like(m.group("name")) and (
                 m.group("name").lower() in title.lower() or known.get(m.group("name").lower()) is None
@@ -265,7 +314,7 @@ class ComparisonFinder:
     def match(self, doc: Doc) -> list[SentenceComparison]:
         end = title_end(doc)
         proposed = list(doc._.proposed)
-        sents = [s for s in sentences(doc) if s.start_char >= end]
+        sents = [s for s in sentences(doc) if s.start_char >= end and s.end_char > s.start_char]
         hardware_by_sent: dict[int, list[str]] = {}
         starts = [s.start for s in sents]
         for ent in mentions(doc):
@@ -278,7 +327,7 @@ class ComparisonFinder:
         setting: tuple[str, ...] = ()
         out: list[SentenceComparison] = []
         for sent in sents:
-            text = lowered(sent.text)
+            text = lower_text_of(doc)[sent.start_char: sent.end_char]
             mentioned = [p for low, p in lowered_names if _mentions(text, low)]
             if not started and (_CONTRIBUTION.search(text) or mentioned):
                 started = True
@@ -287,12 +336,12 @@ class ComparisonFinder:
                 current = hw
             else:
                 current = hw or setting
-            if not started or not prefilter(text):
+            if not started or not _prefilter_regex().search(text):
                 if hw and _EVAL_SETTING.search(text):
                     setting = hw
                 continue
             subject = mentioned[0] if mentioned else (proposed[0] if proposed else None)
-            for found in sentence_comparisons(sent, proposed=proposed):
+            for found in sentence_comparisons(doc[sent.start: sent.end], proposed=proposed):
                 out.append(SentenceComparison(sent.start_char, sent.end_char, subject, current, found))
             if hw and _EVAL_SETTING.search(text):
                 setting = hw

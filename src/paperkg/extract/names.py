@@ -26,6 +26,7 @@ __all__ = [
     "proposed_in_title",
     "acronym_for",
     "proposed_in_sentence",
+    "introduced_acronyms",
 ]
 
 #: Capitalised words and acronyms that name kinds of things, not systems.
@@ -96,6 +97,9 @@ def proposed_in_title(title: str) -> str | None:
         >>> proposed_in_title("DNN is not all you need: Parallelizing ML on IoT") is None
         True
     """
+    paren = re.search(r"\((?P<acr>[A-Z][\w*+-]*)\)\s*$", title)
+    if paren and is_name_like(paren.group("acr")) and acronym_for(title, paren.group("acr")):
+        return paren.group("acr")
     m = re.match(r"^\s*(?P<head>[^:?]{1,80}?)\s*(?::|\s[-–—]{1,2}\s)", title)
     head = m.group("head").strip() if m else ""
     if head:
@@ -106,7 +110,7 @@ def proposed_in_title(title: str) -> str | None:
         if 1 < len(words) <= 4 and not any(w.lower() in _FUNCTION_WORDS for w in words):
             if all(w[:1].isupper() or w[:1].isdigit() for w in words) and any(is_name_like(w) for w in words):
                 return head
-    tail = re.search(r"\b(?:with|via|using|in)\s+(?P<name>[A-Z][\w.+!-]*)\s*(?::|$)", title)
+    tail = re.search(r"\b(?:[Ww]ith|[Vv]ia|[Uu]sing|[Ii]n)\s+(?P<name>[A-Z][\w.+!-]*)\s*(?::|$)", title)
     if tail and is_name_like(tail.group("name")):
         return tail.group("name")
     return None
@@ -164,18 +168,51 @@ def _subsequence(short: str, long: str) -> bool:
 def _proposal_regex(verbs: tuple[str, ...]) -> re.Pattern[str]:
     alt = "|".join(sorted((re.escape(v) for v in verbs), key=len, reverse=True))
     return re.compile(
-        rf"\b(?:we|this\s+(?:paper|work|article|study|report)|the\s+paper|here)\b[^.;]{{0,40}}?\b(?:{alt})\b\s*(?P<obj>.*)",
+        rf"\b(?:we|this\s+(?:paper|work|article|study|report)|the\s+paper|here)\b[^.;]{{0,120}}?\b(?:{alt})\b\s*(?P<obj>.*)",
         re.IGNORECASE | re.DOTALL,
     )
 
 
 _NAME_TOKEN = r"[A-Za-z0-9][\w.+!'’-]*[\w+!]|[A-Z]"
 _CALLED = re.compile(rf"\b(?:called|named|dubbed|termed|namely|coined|entitled|titled)\s+(?P<name>(?:{_NAME_TOKEN})(?:\s(?:{_NAME_TOKEN}))?)")
-_PAREN = re.compile(r"\(\s*(?P<acr>[A-Za-z][\w.+!-]*[\w+!]?)\s*\)")
+_PAREN = re.compile(r"\(\s*(?P<acr>[A-Za-z][\w.+!*-]*[\w+!*]?)\s*\)")
 
 
 def _clean_name(name: str) -> str:
     return name.strip().strip(",.;:'\"’").strip()
+
+
+_INTRO_ACRONYM = re.compile(
+    r"\b(?:we\s+(?:\w+\s+){0,3}?(?:propose|present|introduce|develop|design|call|name|term|dub)\w*|proposed|proposing|"
+    r"introducing|presenting|named|called|namely|dubbed|termed|coined|novel|our)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?P<long>(?:[\w'-]+\s+){0,7}?[\w'-]+)\s*\(\s*(?P<acr>[A-Za-z][\w.+!*-]*[\w+!*]?)\s*\)",
+    re.IGNORECASE,
+)
+_OUR_NOVEL = re.compile(r"(?P<name>\b[A-Z][\w.+!-]*[\w+!]),\s+(?:our|a|an)\s+(?:novel|new|proposed)\b")
+
+
+def introduced_acronyms(sentence: str) -> list[str]:
+    """Acronyms a sentence defines for something the paper introduces.
+
+    Examples:
+        >>> introduced_acronyms("This method, namely parallel scaling (ParScale), reuses parameters.")
+        ['ParScale']
+        >>> introduced_acronyms("The proposed Reconfigurable Mantissa Circuitry (RMC) saves area.")
+        ['RMC']
+        >>> introduced_acronyms("Central to it is FlowPack, our novel data pipeline.")
+        ['FlowPack']
+        >>> introduced_acronyms("Simultaneous Machine Translation (SiMT) is hard.")
+        []
+    """
+    names = []
+    for m in _INTRO_ACRONYM.finditer(sentence):
+        acr = m.group("acr")
+        if is_name_like(acr) and acronym_for(m.group(0), acr):
+            names.append(acr)
+    for m in _OUR_NOVEL.finditer(sentence):
+        if is_name_like(m.group("name")):
+            names.append(m.group("name"))
+    return names
 
 
 def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
@@ -215,7 +252,7 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
             names.append(cand)
     # the object starts with the name(s): "Tawa, an ...", "X and Y, ..."
     head = re.match(
-        rf"^(?:the\s+|a\s+)?(?P<list>(?:{_NAME_TOKEN})(?:\s(?:{_NAME_TOKEN}))?(?:\s*(?:,|and|,\s*and)\s*(?:{_NAME_TOKEN})){{0,3}})(?=\s*(?:,|:|\(|\.|;|\bis\b|\bwhich\b|\bthat\b|\ba\b|\ban\b|\bto\b|\bfor\b|\bas\b|$))",
+        rf"^(?:the\s+|a\s+)?(?P<list>(?:{_NAME_TOKEN})(?:\s(?:{_NAME_TOKEN}))?(?:\s*(?:,|and|,\s*and)\s*(?:{_NAME_TOKEN})){{0,3}})(?=\s*(?:,|:|\(|\.|;|\bis\b|\bwhich\b|\bthat\b|\ba\b|\ban\b|\bto\b|\bfor\b|\bas\b|\bby\b|\bwith\b|\busing\b|\bin\b|\bon\b|$))",
         obj,
     )
     if head and not names:

@@ -3,7 +3,7 @@
 Examples:
     >>> nlp = build_nlp()
     >>> nlp.pipe_names
-    ['paperkg_paragraphs', 'sentencizer', 'entity_ruler', 'cased_entity_ruler', 'paperkg_vocab_filter', 'paperkg_techniques', 'paperkg_proposed', 'paperkg_comparisons']
+    ['paperkg_paragraphs', 'sentencizer', 'entity_ruler', 'paperkg_vocab_filter', 'paperkg_techniques', 'paperkg_proposed', 'paperkg_comparisons']
     >>> doc = nlp("Tawa: Warp Specialization\\n\\nOn NVIDIA H100 GPUs, Tawa is 1.1× faster than cuBLAS.")
     >>> [(e.label_, e.ent_id_) for e in doc.ents]
     [('TECHNIQUE', 'warp-specialization'), ('HARDWARE', 'nvidia-h100'), ('HWCLASS', 'gpu'), ('SYSTEM', 'cublas')]
@@ -20,7 +20,6 @@ PIPE_NAMES: tuple[str, ...] = (
     "paperkg_paragraphs",
     "sentencizer",
     "entity_ruler",
-    "cased_entity_ruler",
     "paperkg_vocab_filter",
     "paperkg_techniques",
     "paperkg_proposed",
@@ -41,25 +40,17 @@ def build_nlp() -> Any:
     nlp.tokenizer.infix_finditer = spacy.util.compile_infix_regex(infixes).finditer
     nlp.add_pipe("paperkg_paragraphs")
     nlp.add_pipe("sentencizer")
-    # Case-insensitive phrases, then exact-case names ("Ladder", "TP") in a second
-    # phrase ruler that only adds spans the first left free. Phrase matchers
-    # only: no token-pattern Matcher, which would cost a pass per pattern.
-    lower, cased = [], []
+    # One phrase ruler matching lowercased text; entries that need their exact
+    # casing ("Ladder", "TP") are checked by paperkg_vocab_filter. Phrase
+    # patterns only: a token-pattern Matcher would cost a pass per pattern.
+    patterns = []
     for p in ruler_patterns():
         pattern = p["pattern"]
         if not isinstance(pattern, str):
             pattern = " ".join(tok["ORTH"] for tok in pattern)
-            cased.append({"label": p["label"], "pattern": pattern, "id": p["id"]})
-        elif p.get("case") == "exact":
-            cased.append({"label": p["label"], "pattern": pattern, "id": p["id"]})
-        else:
-            lower.append({"label": p["label"], "pattern": pattern, "id": p["id"]})
+        patterns.append({"label": p["label"], "pattern": pattern, "id": p["id"]})
     ruler = nlp.add_pipe("entity_ruler", config={"phrase_matcher_attr": "LOWER", "validate": False})
-    ruler.add_patterns(lower)
-    cased_ruler = nlp.add_pipe(
-        "entity_ruler", name="cased_entity_ruler", config={"phrase_matcher_attr": "ORTH", "overwrite_ents": False}
-    )
-    cased_ruler.add_patterns(cased)
+    ruler.add_patterns(patterns)
     nlp.add_pipe("paperkg_vocab_filter")
     nlp.add_pipe("paperkg_techniques")
     nlp.add_pipe("paperkg_proposed")

@@ -31,7 +31,7 @@ SCORE_UNITS: tuple[str, ...] = (
     "mIoU", "AUROC", "AUC", "perplexity", "PPL", "Pass@1", "pass@1", "EM",
 )
 
-_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+_NUM = r"\d+(?:\.\d+)?e[+-]?\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 _X = r"(?:\s?[×x](?![\w×])|\s?-?\s?fold\b|\s?times\b(?!\s+(?:the|more|larger|longer|as\s+\w+\s+as)\b))"
 _PCT = r"(?:\s?%|\s?percent\b)"
 _PTS = r"(?:\s?percentage[\s-]points?\b|\s?pp\b|\s?p\.p\.|\s?points?\b)"
@@ -102,7 +102,7 @@ def parse_number(text: str) -> float:
 
 _QUAL_BEFORE = [
     (re.compile(r"(?:\bup\s+to|\bas\s+(?:much|high|many|large|fast)\s+as|\bby\s+up\s+to|\ba\s+maximum\s+of|\bmaximum\s+of|\bat\s+most|\bpeak(?:ing)?\s+at|<|≤)\s*(?:a\s+|an\s+)?$"), "up to"),
-    (re.compile(r"(?:\bon\s+average,?|\baverage\s+of|\baveraging|\baverage|\bavg\.?|\bmean)\s*(?:a\s+|an\s+|of\s+)?(?:\w+\s+)?$"), "average"),
+    (re.compile(r"(?:\bon\s+average,?\s*(?:\w+\s+){0,3}|\baverage\s+of|\baveraging|\baverage|\bavg\.?|\bmean)\s*(?:a\s+|an\s+|of\s+)?(?:\w+\s+)?$"), "average"),
     (re.compile(r"(?:\bgeomean|\bgeometric\s+mean(?:\s+of)?)\s*(?:a\s+|an\s+)?$"), "geomean"),
     (re.compile(r"(?:\bmax(?:imum)?\.?|\bpeak)\s*(?:of\s+)?$"), "max"),
     (re.compile(r"(?:\babout|\baround|\bapproximately|\bapprox\.|\broughly|\bnearly|\balmost|\bclose\s+to|\bsome|~|∼|≈)\s*(?:a\s+|an\s+)?$"), "about"),
@@ -243,6 +243,8 @@ def find_quantities(text: str) -> list[Quantity]:
             continue
         value = parse_number(m.group("a"))
         value_max = parse_number(second) if second else None
+        if value_max is not None and re.search(r"\bfrom\s*$", text[max(0, m.start() - 6): m.start()]):
+            value, value_max = value_max, None  # "from 0% to 60%": the new value
         if value_max is not None and value_max <= value:
             value_max = None
         qual = _qualify(text, m.start(), m.end(), m.group("lt"), bool(m.group("plus") or m.group("plus2")))

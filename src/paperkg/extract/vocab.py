@@ -43,6 +43,7 @@ __all__ = [
     "load_jsonl",
     "ruler_patterns",
     "requirements",
+    "exact_forms",
     "vocabulary_entities",
     "entity_index",
     "hardware_class",
@@ -126,6 +127,19 @@ def requirements() -> Mapping[tuple[str, str], re.Pattern[str]]:
         if r.get("requires") and "pattern" in r:
             req[(r["id"], _pattern_text(r["pattern"]).lower())] = re.compile(r["requires"], re.IGNORECASE)
     return MappingProxyType(req)
+
+
+@functools.cache
+def exact_forms() -> Mapping[tuple[str, str], frozenset[str]]:
+    """``(id, lowercased text) -> the spellings that count`` for exact-case entries ("Ladder", "TP")."""
+    forms: dict[tuple[str, str], set[str]] = {}
+    for r in _vocabulary_records():
+        if "pattern" not in r:
+            continue
+        if r.get("case") == "exact" or not isinstance(r["pattern"], str):
+            text = _pattern_text(r["pattern"])
+            forms.setdefault((r["id"], text.lower()), set()).add(text)
+    return MappingProxyType({k: frozenset(v) for k, v in forms.items()})
 
 
 @functools.cache

@@ -56,6 +56,11 @@ MAX_KEY_LENGTH: int = 80
 
 _SHINGLE_WORDS = 5
 _SKETCH_SIZE = 8
+# A sketch value shared by more records than this is boilerplate ("code is
+# available at"), not evidence of a duplicate: its bucket is skipped, so the
+# candidate pairs stay linear in the corpus instead of quadratic. True
+# duplicates share most of their sketch and still meet in a smaller bucket.
+_MAX_BUCKET = 32
 _WORD = re.compile(r"[a-z0-9]+")
 
 
@@ -197,12 +202,16 @@ def _link_abstracts(records: Sequence[Record], groups: _UnionFind) -> None:
                 buckets[value].append(index)
     checked: set[tuple[int, int]] = set()
     for indexes in buckets.values():
+        if len(indexes) > _MAX_BUCKET:
+            continue
         for i, a in enumerate(indexes):
             for b in indexes[i + 1 :]:
                 if (a, b) in checked or groups.find(a) == groups.find(b):
                     continue
                 checked.add((a, b))
-                score = fuzz.ratio(_compared(records[a].abstract), _compared(records[b].abstract))
+                score = fuzz.ratio(
+                    _compared(records[a].abstract), _compared(records[b].abstract), score_cutoff=ABSTRACT_SIMILARITY
+                )
                 if score >= ABSTRACT_SIMILARITY:
                     groups.union(a, b)
 

@@ -1,0 +1,56 @@
+"""Which names a paper proposes (sentences written for these tests)."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperkg.extract import extract_paper
+from paperkg.extract.names import acronym_for, is_name_like, proposed_in_title
+from paperkg.model import Paper
+
+
+@pytest.mark.parametrize(
+    "title, name",
+    [
+        ("Zephyrine: Fast Sparse Kernels for Tensor Cores", "Zephyrine"),
+        ("KVFlow2: Prefix-Aware Serving of Agentic Workflows", "KVFlow2"),
+        ("Pipe-Rider: Elastic Pipelines", "Pipe-Rider"),
+        ("Scaling Expert Routing with QuokkaMoE", "QuokkaMoE"),
+        ("Towards Faster Decoding: A Study of Draft Models", None),
+        ("On the Limits of Tensor Parallelism", None),
+        ("Memory Matters: Revisiting Offloading", None),
+    ],
+)
+def test_title_names(title, name):
+    assert proposed_in_title(title) == name
+
+
+@pytest.mark.parametrize(
+    "word, expected",
+    [("GraphPipe", True), ("DSP-7", True), ("ZX3", True), ("kernels", False), ("LLMs", False), ("GPUs", False)],
+)
+def test_name_shapes(word, expected):
+    assert is_name_like(word) is expected
+
+
+def test_acronym_needs_matching_initials():
+    text = "We design Elastic Sequence Sharding (ESS) for long inputs."
+    assert acronym_for(text, "ESS") == "Elastic Sequence Sharding"
+    assert acronym_for("a kernel (ours) is fast", "OURS") is None
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        ("Fast Attention for Long Inputs", "In this paper we present Kestrel, a runtime for long-context inference.", ("kestrel",)),
+        ("Serving at Scale", "We introduce a scheduler called BatchWeaver that packs requests.", ("batchweaver",)),
+        ("Elastic Sharding", "We propose Elastic Sequence Sharding (ESS), which splits long inputs.", ("ess",)),
+        ("Lumen: Learned Placement", "Lumen places experts on devices.", ("lumen",)),
+        ("A Study of Quantized Inference", "We propose a new method that reduces memory by 2x.", ()),
+        ("Tuning Kernels", "We present GridTune and CostNet, two tools for autotuning.", ("gridtune", "costnet")),
+    ],
+)
+def test_proposed_systems(title, abstract, proposes):
+    facts = extract_paper(Paper(key="p", title=title, abstract=abstract))
+    assert facts.proposes == proposes
+    assert {e.id for e in facts.entities} >= set(proposes)

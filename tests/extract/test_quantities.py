@@ -1,0 +1,47 @@
+"""Numbers, ranges, units and qualifiers (sentences written for these tests)."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperkg.extract.quantities import find_quantities
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The kernel runs 1.7× faster.", [(1.7, None, "x", None)]),
+        ("It is up to 3.2x quicker.", [(3.2, None, "x", "up to")]),
+        ("We get a 4X reduction.", [(4.0, None, "x", None)]),
+        ("Throughput rises by 45%.", [(45.0, None, "%", None)]),
+        ("Latency drops 1.4-2.9x.", [(1.4, 2.9, "x", None)]),
+        ("Speedups of 2.1~6.3× are observed.", [(2.1, 6.3, "x", None)]),
+        ("costs fall by 20%--35% overall", [(20.0, 35.0, "%", None)]),
+        ("between 3x and 7x higher", [(3.0, 7.0, "x", None)]),
+        ("an average of 2.4x", [(2.4, None, "x", "average")]),
+        ("1.9× on average across models", [(1.9, None, "x", "average")]),
+        ("18% geomean (max 52%)", [(18.0, None, "%", "geomean"), (52.0, None, "%", "max")]),
+        ("roughly 40% less memory", [(40.0, None, "%", "about")]),
+        ("more than 12x lower cost", [(12.0, None, "x", "at least")]),
+        ("25+% more tokens per second", [(25.0, None, "%", "at least")]),
+        ("<0.2 perplexity increase", [(0.2, None, "perplexity", "up to")]),
+        ("improves accuracy by 6.5 percentage points", [(6.5, None, "points", None)]),
+        ("gains 1.2 and 3.4 in BLEU and ROUGE", [(1.2, None, "BLEU", None), (3.4, None, "ROUGE", None)]),
+        ("more than three orders of magnitude faster", [(1000.0, None, "x", "at least")]),
+        ("an order-of-magnitude smaller footprint", [(10.0, None, "x", "about")]),
+        ("six times fewer GPUs", [(6.0, None, "x", None)]),
+        ("it doubles the throughput", [(2.0, None, "x", None)]),
+        ("runs on 8×H200 nodes for 3 days", []),
+        ("a 2x2 tile of 16 KB", []),
+        ("1,200x faster than the script", [(1200.0, None, "x", None)]),
+    ],
+)
+def test_quantities(text, expected):
+    got = [(q.value, q.value_max, q.unit, q.qualifier) for q in find_quantities(text)]
+    assert got == expected
+
+
+def test_offsets_point_at_the_number():
+    text = "We see a 2.5x speedup."
+    (q,) = find_quantities(text)
+    assert text[q.start:q.end].startswith("2.5")

@@ -1,0 +1,129 @@
+"""The vocabulary data files: valid, consistent, general knowledge of the field."""
+
+from __future__ import annotations
+
+import json
+from importlib.resources import files
+
+import pytest
+
+from paperkg.extract.vocab import (
+    VOCABULARY_FILES,
+    alias_index,
+    cues,
+    entity_index,
+    hardware_class,
+    load_jsonl,
+    ruler_patterns,
+    vocabulary_entities,
+)
+
+#: The 26 technique ids of benchmarks/gold/GUIDELINE.md.
+GUIDELINE_TECHNIQUES = (
+    "data-parallelism sharded-data-parallelism tensor-parallelism pipeline-parallelism sequence-parallelism "
+    "context-parallelism expert-parallelism model-parallelism hybrid-parallelism speculative-decoding "
+    "parallel-decoding mixture-of-experts kv-cache batching quantization sparse-attention linear-attention "
+    "offloading activation-recomputation communication-overlap warp-specialization test-time-scaling "
+    "parallel-reasoning load-balancing disaggregated-serving parallel-code-generation"
+).split()
+
+
+@pytest.mark.parametrize("name", VOCABULARY_FILES + ("comparison_cues.jsonl", "technique_cues.jsonl"))
+def test_every_line_is_a_json_object(name):
+    text = files("paperkg.data").joinpath(name).read_text(encoding="utf-8")
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        assert isinstance(json.loads(line), dict), f"{name}:{lineno}"
+    assert load_jsonl(name)
+
+
+@pytest.mark.parametrize("name", VOCABULARY_FILES)
+def test_each_id_has_one_preferred_label(name):
+    seen: dict[str, int] = {}
+    for r in load_jsonl(name):
+        if "prefLabel" in r:
+            seen[r["id"]] = seen.get(r["id"], 0) + 1
+    assert seen and all(n == 1 for n in seen.values()), [k for k, n in seen.items() if n > 1]
+
+
+def test_patterns_are_in_spacy_format():
+    for p in ruler_patterns():
+        assert set(p) <= {"label", "pattern", "id", "case"}
+        assert p["label"] in {"TECHNIQUE", "HARDWARE", "SYSTEM", "HWCLASS"}
+        assert isinstance(p["pattern"], (str, list)) and p["pattern"]
+
+
+def test_guideline_techniques_are_all_there():
+    ids = {e.id for e in vocabulary_entities() if e.kind == "technique"}
+    assert set(GUIDELINE_TECHNIQUES) <= ids
+
+
+def test_taxonomy_links_resolve_and_have_no_cycle():
+    index = entity_index()
+    for e in vocabulary_entities():
+        for b in e.broader:
+            assert ("technique", b) in index, (e.id, b)
+        seen, stack = set(), list(e.broader)
+        while stack:
+            b = stack.pop()
+            assert b != e.id, f"cycle through {e.id}"
+            if b not in seen:
+                seen.add(b)
+                stack.extend(index["technique", b].broader)
+
+
+@pytest.mark.parametrize(
+    "technique, ancestor",
+    [("tensor-parallelism", "model-parallelism"), ("tensor-parallelism", "parallelism"),
+     ("pipeline-parallelism", "parallelism"), ("sharded-data-parallelism", "data-parallelism"),
+     ("context-parallelism", "sequence-parallelism"), ("parallel-reasoning", "test-time-scaling")],
+)
+def test_broader_chains(technique, ancestor):
+    index = entity_index()
+    seen, stack = set(), [technique]
+    while stack:
+        for b in index["technique", stack.pop()].broader:
+            if b not in seen:
+                seen.add(b)
+                stack.append(b)
+    assert ancestor in seen
+
+
+@pytest.mark.parametrize(
+    "alias, ident",
+    [("FA3", "flashattention-3"), ("FlashAttention-3", "flashattention-3"), ("FA2", "flashattention-2"),
+     ("Megatron", "megatron-lm"), ("TRT-LLM", "tensorrt-llm"), ("vllm", "vllm")],
+)
+def test_aliases_share_one_id(alias, ident):
+    assert alias_index()[alias.lower()] == ident
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [("nvidia-h100", "nvidia-h200"), ("nvidia-a100-40gb", "nvidia-a100-80gb"), ("nvidia-a100", "nvidia-a100-80gb"),
+     ("google-tpu-v5e", "google-tpu-v5p"), ("amd-mi300x", "amd-mi300a"), ("intel-gaudi2", "intel-gaudi3")],
+)
+def test_variants_stay_apart(a, b):
+    index = entity_index()
+    assert ("hardware", a) in index and ("hardware", b) in index and a != b
+
+
+def test_flashattention_versions_stay_apart():
+    ids = {alias_index()[n] for n in ("flashattention", "flashattention-2", "flashattention-3")}
+    assert len(ids) == 3
+
+
+def test_hardware_classes():
+    assert hardware_class("nvidia-h100") == "gpu"
+    assert hardware_class("google-tpu-v4") == "tpu"
+    assert hardware_class("xilinx-alveo-u280") == "fpga"
+
+
+def test_loaded_data_is_read_only():
+    with pytest.raises(TypeError):
+        load_jsonl("systems.jsonl")[0]["id"] = "changed"  # type: ignore[index]
+
+
+def test_every_cue_has_an_example():
+    for kind, entries in cues().items():
+        for entry in entries:
+            assert entry.get("example"), (kind, entry)

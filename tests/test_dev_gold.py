@@ -1,0 +1,112 @@
+"""Format of the development gold set ``benchmarks/gold/dev.jsonl`` (see ``DEV.md``).
+
+Only the shape of the annotation is checked here (fields, allowed values,
+evidence copied from the abstract); extraction quality on it is measured with
+``paperkg evaluate benchmarks/gold/dev.jsonl``, not asserted.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DEV = ROOT / "benchmarks" / "gold" / "dev.jsonl"
+GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
+
+ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",
+              "comparisons", "notes", "abstract")
+COMPARISON_FIELDS = ("subject", "baseline", "metric", "value", "value_max", "unit", "qualifier", "direction",
+                     "hardware", "evidence")
+METRICS = {"speedup", "throughput", "latency", "memory", "accuracy", "cost", "energy", "communication", "scale",
+           "utilization", "other"}
+QUALIFIERS = {None, "up to", "average", "geomean", "max", "about", "at least"}
+DIRECTIONS = {"better", "worse", "parity"}
+HARDWARE_CLASSES = {"gpu", "cpu", "fpga", "tpu", "npu", "asic", "iot-processor", "cluster"}
+HARDWARE_ID = re.compile(r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$")
+
+
+def _rows() -> list[dict]:
+    rows = []
+    for lineno, line in enumerate(DEV.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.strip():
+            try:
+                rows.append(json.loads(line))
+            except json.JSONDecodeError as exc:  # pragma: no cover - reported as a failure
+                pytest.fail(f"{DEV}, line {lineno}: {exc.msg}")
+    return rows
+
+
+ROWS = _rows()
+
+
+def _guideline_techniques() -> set[str]:
+    """The technique ids of the guideline's table (first column of its rows)."""
+    text = GUIDELINE.read_text(encoding="utf-8")
+    return set(re.findall(r"^\| ([a-z][a-z-]+) \|", text, flags=re.MULTILINE)) - {"id"}
+
+
+def test_allowed_sets_are_the_guideline_s() -> None:
+    text = GUIDELINE.read_text(encoding="utf-8")
+    assert len(_guideline_techniques()) == 26
+    for word in METRICS | {q for q in QUALIFIERS if q} | DIRECTIONS | HARDWARE_CLASSES:
+        assert f'"{word}"' in text or f"{word}," in text or f"{word}." in text, word
+
+
+def test_ids_and_titles_are_unique_and_sequential() -> None:
+    assert len(ROWS) >= 50
+    assert [r["id"] for r in ROWS] == [f"D{i:03d}" for i in range(1, len(ROWS) + 1)]
+    titles = [r["title"] for r in ROWS]
+    assert len(set(titles)) == len(titles)
+
+
+@pytest.mark.parametrize("row", ROWS, ids=[r["id"] for r in ROWS])
+def test_row_follows_the_guideline(row: dict) -> None:
+    techniques = _guideline_techniques()
+    assert set(row) == set(ROW_FIELDS), set(row) ^ set(ROW_FIELDS)
+    assert row["title"].strip() and len(row["abstract"]) > 200
+    for key in ("systems", "techniques", "hardware", "hardware_classes", "baselines"):
+        assert isinstance(row[key], list) and len(set(row[key])) == len(row[key]), key
+        assert all(isinstance(x, str) and x.strip() == x and x for x in row[key]), key
+    assert set(row["techniques"]) <= techniques, set(row["techniques"]) - techniques
+    assert all(HARDWARE_ID.match(h) for h in row["hardware"]), row["hardware"]
+    assert set(row["hardware_classes"]) <= HARDWARE_CLASSES
+    assert isinstance(row["notes"], str)
+    # a clean Unicode abstract, as the ingest cleanup leaves it
+    assert "$" not in row["abstract"] and "\\" not in row["abstract"]
+
+
+@pytest.mark.parametrize("row", ROWS, ids=[r["id"] for r in ROWS])
+def test_comparisons_follow_the_guideline(row: dict) -> None:
+    for c in row["comparisons"]:
+        assert set(COMPARISON_FIELDS) <= set(c), set(COMPARISON_FIELDS) - set(c)
+        extra = set(c) - set(COMPARISON_FIELDS)
+        if c["baseline"] is None:
+            assert extra == {"baseline_text"}, extra  # unnamed baselines carry their words (or null)
+            assert c["baseline_text"] is None or c["baseline_text"] in c["evidence"] or c["baseline_text"] in row["abstract"]
+        else:
+            assert not extra, extra
+            assert c["baseline"] in row["baselines"], c["baseline"]
+        assert c["metric"] in METRICS
+        assert c["qualifier"] in QUALIFIERS
+        assert c["direction"] in DIRECTIONS
+        assert c["hardware"] is None or c["hardware"] in row["hardware"], c["hardware"]
+        assert c["value"] is None or isinstance(c["value"], float)
+        assert c["value_max"] is None or (isinstance(c["value_max"], float) and c["value"] is not None
+                                          and c["value_max"] > c["value"])
+        assert c["unit"] is None or (isinstance(c["unit"], str) and c["value"] is not None)
+        assert c["evidence"] and c["evidence"] in row["abstract"], c["evidence"][:80]
+
+
+def test_the_json_reader_reads_every_row() -> None:
+    """``paperkg evaluate`` builds from the file itself: the JSONL reader must see title and abstract."""
+    from paperkg.ingest.jsonrecords import read_json
+    from paperkg.ingest.problems import Problems
+
+    problems = Problems()
+    records = list(read_json(DEV.read_text(encoding="utf-8"), DEV.name, problems))
+    assert not problems.rejected
+    assert [(r.title, r.abstract) for r in records] == [(row["title"], row["abstract"]) for row in ROWS]

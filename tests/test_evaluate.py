@@ -1,0 +1,165 @@
+"""The evaluation: scoring rules on hand-made predictions, the seed-gold floors, the command."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from paperkg.cli import app
+from paperkg.evaluate import PaperPrediction, canonical_name, evaluate, normalize_title, score, values_match
+from tests.conftest import GOLD, ROOT
+
+
+def _cmp(baseline=None, value=None, metric="speedup", unit="x", qualifier=None, text=None):
+    return {"baseline": baseline, "baseline_text": text, "value": value, "metric": metric, "unit": unit,
+            "qualifier": qualifier, "direction": "better", "value_max": None}
+
+
+GOLD_ROW = {
+    "title": "Quill: Fast Serving",
+    "systems": ["Quill"],
+    "techniques": ["kv-cache", "batching"],
+    "hardware": ["nvidia-h100"],
+    "baselines": ["vLLM", "FA3"],
+    "comparisons": [
+        _cmp("vLLM", 2.0, "throughput"),
+        _cmp("FA3", None, "speedup", None),
+        _cmp(None, 30.0, "latency", "%", text="existing systems"),
+    ],
+}
+
+
+def _pred(**kw):
+    base = dict(iri="https://w3id.org/paperkg/id/paper/quill", titles=("Quill: Fast Serving",))
+    base.update(kw)
+    return PaperPrediction(**base)
+
+
+def test_perfect_prediction_scores_one():
+    pred = _pred(systems={"quill"}, techniques={"kv-cache", "batching"}, hardware={"nvidia-h100"},
+                 baselines={"vllm", "flashattention-3"},
+                 comparisons=[_cmp("vllm", 2.01, "throughput"), _cmp("flashattention-3", None, "speedup", None),
+                              _cmp(None, 30.0, "latency", "%", text="other words")])
+    ev = score([GOLD_ROW], [pred])
+    assert all(s.f1 == 1.0 for s in ev.scores.values())
+    assert ev.accuracy["comparisons.metric"] == (2, 2)
+    assert ev.errors == []
+
+
+def test_misses_and_extras_are_counted_and_listed():
+    pred = _pred(systems={"quill", "extra"}, techniques={"kv-cache"}, baselines={"vllm"},
+                 comparisons=[_cmp("vllm", 2.5, "throughput"), _cmp("orca", 1.3)])
+    ev = score([GOLD_ROW], [pred])
+    s = ev.scores
+    assert (s["systems"].tp, s["systems"].fp, s["systems"].fn) == (1, 1, 0)
+    assert (s["techniques"].tp, s["techniques"].fn) == (1, 1)
+    assert (s["hardware"].tp, s["hardware"].fn) == (0, 1)
+    assert (s["comparisons"].tp, s["comparisons"].fp, s["comparisons"].fn) == (0, 2, 2)
+    # the unnamed gold claim (30%) is missed; no prediction has that value
+    assert (s["claims"].tp, s["claims"].fp, s["claims"].fn) == (0, 2, 3)
+    kinds = {(e["category"], e["kind"]) for e in ev.errors}
+    assert {("systems", "extra"), ("techniques", "miss"), ("comparisons", "miss"), ("comparisons", "extra")} <= kinds
+
+
+def test_unnamed_gold_claims_match_on_value_alone():
+    pred = _pred(comparisons=[_cmp("orca", 30.0, "latency", "%")])
+    ev = score([GOLD_ROW], [pred])
+    assert ev.scores["claims"].tp == 1
+    assert ev.scores["comparisons"].fp == 1
+
+
+def test_unmatched_titles_count_as_paper_errors():
+    ev = score([GOLD_ROW], [_pred(titles=("Another Paper",))])
+    assert (ev.scores["papers"].tp, ev.scores["papers"].fp, ev.scores["papers"].fn) == (0, 1, 1)
+
+
+def test_a_paper_under_two_titles_is_scored_once():
+    alt = dict(GOLD_ROW, title="Fast Serving (old title)")
+    pred = _pred(titles=("Quill: Fast Serving", "Fast Serving (old title)"), systems={"quill"})
+    ev = score([GOLD_ROW, alt], [pred])
+    assert ev.scores["papers"].tp == 1 and ev.scores["papers"].fn == 0
+    assert ev.scores["systems"].tp == 1
+
+
+@pytest.mark.parametrize("a, b, same", [(1.1, 1.109, True), (100, 101.5, False), (None, None, True), (None, 0.0, False)])
+def test_values_match(a, b, same):
+    assert values_match(a, b) is same
+
+
+def test_names_compare_by_canonical_id():
+    assert canonical_name("Megatron") == canonical_name("Megatron-LM")
+    assert canonical_name("H100") != canonical_name("H200")
+    assert normalize_title("M^{3}ViT: A  Model") == normalize_title("M3ViT: a model")
+
+
+#: Floors measured on the seed gold (see README); a regression below them fails.
+FLOORS = {
+    "papers": 1.0,
+    "systems": 0.80,
+    "techniques": 0.92,
+    "hardware": 0.93,
+    "baselines": 0.72,
+    "comparisons": 0.67,
+    "claims": 0.71,
+}
+ACCURACY_FLOORS = {"comparisons.metric": 0.69, "comparisons.unit": 0.97, "comparisons.qualifier": 0.93}
+
+
+@pytest.fixture(scope="module")
+def seed_evaluation():
+    import os
+
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        return evaluate(GOLD, ["seeds"])
+    finally:
+        os.chdir(cwd)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("category", sorted(FLOORS))
+def test_seed_gold_f1_floor(seed_evaluation, category):
+    assert seed_evaluation.scores[category].f1 >= FLOORS[category]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("key", sorted(ACCURACY_FLOORS))
+def test_seed_gold_accuracy_floor(seed_evaluation, key):
+    right, total = seed_evaluation.accuracy[key]
+    assert total and right / total >= ACCURACY_FLOORS[key]
+
+
+@pytest.mark.slow
+def test_seed_gold_matches_every_row(seed_evaluation):
+    assert seed_evaluation.gold_rows == 119
+    assert seed_evaluation.scores["papers"].tp == 118
+
+
+def test_command_prints_the_table_and_json(tmp_path):
+    gold = tmp_path / "gold.jsonl"
+    row = {
+        "title": "Quill: Fast Serving for Large Models",
+        "abstract": "We present Quill, a serving engine. On NVIDIA H100 GPUs, Quill achieves up to 2.1× higher "
+                    "throughput than vLLM and matches the accuracy of the original model.",
+        "systems": ["Quill"], "techniques": [], "hardware": ["nvidia-h100"], "baselines": ["vLLM"],
+        "comparisons": [_cmp("vLLM", 2.1, "throughput", qualifier="up to")],
+    }
+    gold.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    runner = CliRunner()
+    result = runner.invoke(app, ["evaluate", str(gold), "--errors"])
+    assert result.exit_code == 0, result.output
+    assert "comparisons" in result.output and "precision" in result.output
+    result = runner.invoke(app, ["evaluate", str(gold), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["scores"]["papers"]["f1"] == 1.0
+    assert data["scores"]["comparisons"]["tp"] == 1
+    assert data["scores"]["hardware"]["f1"] == 1.0
+
+
+def test_command_rejects_a_missing_gold_file(tmp_path):
+    result = CliRunner().invoke(app, ["evaluate", str(tmp_path / "nope.jsonl")])
+    assert result.exit_code == 2
