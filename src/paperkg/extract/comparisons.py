@@ -62,6 +62,7 @@ class CueHit(NamedTuple):
     direction: str | None
     items: tuple[BaselineItem, ...]
     verb: bool
+    phrase_start: int = 0
 
 
 class Found(NamedTuple):
@@ -336,12 +337,13 @@ def _is_list_item_start(doc, i: int, end: int) -> bool:
     return is_name_like(tok.text, capitalised_ok=True) and not tok.is_sent_start
 
 
-def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, ...], int]:
+def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, ...], int, int]:
     """Baseline items starting at doc token ``i`` of ``sent``; returns ``(items, end char in doc)``.
 
     ``strong`` is true after verb cues ("outperforms"), where any noun phrase
     is a baseline; after prepositions ("over", "than") an unnamed phrase must
-    read like a baseline ("existing systems", "the FP16 baseline").
+    read like a baseline ("existing systems", "the FP16 baseline"). The third
+    value is the doc character offset where the baseline words start.
     """
     doc = sent.doc
     end = sent.end
@@ -356,8 +358,9 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
             k += 1
         if k < end and doc[k].lower_ == "of" and k > j + 1:
             i = k + 1
+    start_char = doc[i].idx if i < end else sent.end_char
     if i < end and (doc[i].like_num or re.match(r"^[\d.]+[×x%]?$", doc[i].text)):
-        return (), doc[i].idx
+        return (), doc[i].idx, start_char
     items: list[list] = []
     cur: list = []
     j = i
@@ -434,7 +437,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         if item is not None:
             out.append(item)
     end_char = doc[j - 1].idx + len(doc[j - 1].text) if j > i else doc[i].idx if i < len(doc) else sent.end_char
-    return tuple(out), end_char
+    return tuple(out), end_char, start_char
 
 
 def _parenthesised_names(doc, i: int, end: int) -> list[BaselineItem]:
@@ -558,10 +561,10 @@ def cue_hits(sent) -> list[CueHit]:
         if by:
             i = _tokens_after(sent, m.end() + by.end())
         verb = bool(_VERB_CUES.match(cue))
-        items, end = parse_baselines(sent, i, strong=verb)
+        items, end, phrase_start = parse_baselines(sent, i, strong=verb)
         if not items:
             continue
-        hits.append(CueHit(m.start(), end - sent.start_char, cue, info.get(cue), items, verb))
+        hits.append(CueHit(m.start(), end - sent.start_char, cue, info.get(cue), items, verb, phrase_start - sent.start_char))
     return hits
 
 
@@ -637,10 +640,15 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
         elif after:
             nearest = after[0]
             between = text[q.end: nearest.start]
-            if len(between) < 140:
+            # "2.8x speedups and a 30% improvement over X": X is the 30%'s baseline only
+            other_units = any(o.start > q.end and o.end <= nearest.start and o.unit != q.unit for o in quantities)
+            if len(between) < 140 and not other_units:
                 hit = nearest
         if hit is None and before:
-            hit = before[-1]
+            last = before[-1]
+            # an earlier cue of the same clause, or a sentence-opening "Compared to X, ..."
+            if last.start >= lo or not text[: last.start].strip() or text[last.end: last.end + 3].lstrip().startswith(","):
+                hit = last
         if hit is None:
             assigned.append((q, None, None))
             continue
@@ -709,7 +717,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
         regex, words = _metric_regex()
         metrics = []
         for m in regex.finditer(text, max(lo, hit.start - 80), min(hi, hit.end + 120)):
-            if hit.start + len(hit.cue) <= m.start() < hit.end:
+            if hit.phrase_start <= m.start() < hit.end:
                 continue  # "AR-LLMs of the same scale": the baseline's words, not the measure
             word = m.group(0).lower()
             metric = words.get(word) or words.get(re.sub(r"e?s$", "", word))

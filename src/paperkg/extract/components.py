@@ -224,11 +224,14 @@ def _proposal_verbs() -> tuple[str, ...]:
     return tuple(c["word"] for c in cues()["proposal"])
 
 
+@functools.cache
+def _proposal_hint() -> re.Pattern[str]:
+    """A cheap test for a proposal sentence: the first letters of every proposal verb, or a naming word."""
+    stems = {w.lower()[:5] for w in _proposal_verbs()} | {"call", "name", "dub", "term"}
+    return re.compile("|".join(sorted(re.escape(x) for x in stems)))
+
+
 _CONTRIBUTION = re.compile(r"\b(?:we|our|ours|this\s+(?:paper|work|article|study)|in\s+this\s+(?:paper|work)|here)\b")
-_PROPOSAL_HINT = re.compile(
-    r"propos|present|introduc|develop|design|build|implement|describ|releas|contribut|offer|creat|construct|curat|"
-    r"devis|unveil|report|put|establish|formulat|call|nam|dub|term"
-)
 _SENT_NAME = re.compile(r"^(?P<name>[A-Z][\w.+!-]*[\w+!])(?:\s*\((?P<acr>[A-Z][\w-]*)\))?,\s+(?:an?|the)\s")
 
 
@@ -261,7 +264,7 @@ class ProposedSystems:
             if len(names) >= 6:
                 break
             low = lower_text_of(doc)[sent.start_char: sent.end_char]
-            if _PROPOSAL_HINT.search(low) and _CONTRIBUTION.search(low):
+            if _proposal_hint().search(low) and _CONTRIBUTION.search(low):
                 for name in proposed_in_sentence(text, verbs):
                     if known.get(name.lower()) in ("HARDWARE", "HWCLASS", "TECHNIQUE"):
                         continue

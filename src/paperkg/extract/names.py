@@ -44,6 +44,10 @@ GENERIC_NAMES: frozenset[str] = frozenset(
     """.split()
 )
 
+_ADJECTIVE = re.compile(
+    r"-(?:aware|based|driven|style|like|free|efficient|friendly|centric|oriented|specific|level|scale|grained|optimi[sz]ed|intensive|bound)$",
+    re.IGNORECASE,
+)
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|^[A-Z][a-z]*[A-Z]")
 _DIGIT_ALPHA = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
 
@@ -73,6 +77,10 @@ def is_name_like(word: str, *, capitalised_ok: bool = False) -> bool:
         return True
     if _DIGIT_ALPHA.match(word) and re.search(r"[A-Za-z]", word[:1] + word[-1:]) or re.fullmatch(r"\d+(?:\.\d+)?[BMK]", word):
         return True
+    if "-" in word and word.rsplit("-", 1)[-1].lower() in GENERIC_NAMES:
+        return False  # "AR-LLMs", "MoE-GPUs": kinds of things
+    if _ADJECTIVE.search(word):
+        return False  # "CXL-aware", "GPU-based": adjectives
     if "-" in word and word[0].isupper() and any(p[:1].isupper() for p in word.split("-")[1:] if p):
         return True
     return capitalised_ok and word[0].isupper() and len(word) > 1
@@ -207,7 +215,9 @@ def introduced_acronyms(sentence: str) -> list[str]:
     names = []
     for m in _INTRO_ACRONYM.finditer(sentence):
         acr = m.group("acr")
-        if is_name_like(acr) and acronym_for(m.group(0), acr):
+        long_form = m.group("long")
+        # the long form must be exactly what the acronym abbreviates, right after the cue word
+        if is_name_like(acr) and acronym_for(f"{long_form} ({acr})", acr) == long_form:
             names.append(acr)
     for m in _OUR_NOVEL.finditer(sentence):
         if is_name_like(m.group("name")):
@@ -239,12 +249,18 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
     # acronyms defined in the object: "Mutual-Supervised Learning (MSL)"
     for pm in _PAREN.finditer(obj[:200]):
         acr = pm.group("acr")
-        if is_name_like(acr) and acronym_for(obj[: pm.end()], acr):
-            names.append(acr)
+        long_form = acronym_for(obj[: pm.end()], acr) if is_name_like(acr) else None
+        if long_form:
+            lead = obj[: pm.start()][: -len(long_form) - 1] if obj[: pm.start()].rstrip().endswith(long_form) else obj[: pm.start()]
+            if len(lead.split()) <= 6 and not re.search(r"[(:;]|\b(?:of|in|from|between|among)\b", lead):
+                names.append(acr)
             break
     called = _CALLED.search(obj[:200])
     if called:
         cand = _clean_name(called.group("name"))
+        after = re.match(r"[\w\s'-]{0,60}?\(\s*(?P<acr>[A-Za-z][\w.+!*-]*)\s*\)", obj[called.start("name"):])
+        if after and is_name_like(after.group("acr")) and acronym_for(obj[called.start("name"): called.start("name") + after.end()], after.group("acr")):
+            cand = after.group("acr")
         words = cand.split()
         if len(words) == 2 and not is_name_like(words[1], capitalised_ok=True):
             cand = words[0]
@@ -263,6 +279,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
             if len(words) == 2 and not is_name_like(words[1]) and not words[1][:1].isupper():
                 words = words[:1]
             cand = _clean_name(" ".join(words))
+            if _ADJECTIVE.search(words[0]):
+                continue
             if is_name_like(words[0]) or (words[0][:1].isupper() and len(words[0]) > 2 and words[0].lower() not in _FUNCTION_WORDS
                                           and words[0].lower() not in GENERIC_NAMES):
                 names.append(cand)
