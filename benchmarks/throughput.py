@@ -139,19 +139,35 @@ def bench_extraction(papers: list, jobs: int) -> tuple[float, float, bool]:
     return one, many, serial == parallel
 
 
-def bench_end_to_end(corpus: Path, out: Path, jobs: int) -> tuple[float, int, int]:
-    """Seconds, peak RSS (bytes, process tree) and exit code of ``paperkg build``."""
+def bench_end_to_end(corpus: Path, out: Path, jobs: int, timeout: float) -> tuple[float, int, int]:
+    """Seconds, peak RSS (bytes, process tree) and exit code of ``paperkg build`` (-9: timed out)."""
     shutil.rmtree(out, ignore_errors=True)
     command = [sys.executable, "-m", "paperkg", "build", str(corpus), "--out", str(out), "--no-cache", "-q"]
     command += ["--jobs", str(jobs)]
     started = time.perf_counter()
     proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     with PeakRSS(proc.pid) as rss:
-        _, err = proc.communicate()
+        try:
+            _, err = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            _kill_tree(proc.pid)
+            _, err = proc.communicate()
+            return time.perf_counter() - started, rss.peak, -9
     seconds = time.perf_counter() - started
     if proc.returncode:
         print(err.decode(errors="replace")[-2000:], file=sys.stderr)
     return seconds, rss.peak, proc.returncode
+
+
+def _kill_tree(pid: int) -> None:
+    import psutil
+
+    parent = psutil.Process(pid)
+    for proc in [*parent.children(recursive=True), parent]:
+        try:
+            proc.kill()
+        except psutil.Error:
+            pass
 
 
 def bench_outputs(corpus: Path, formats: list[str], jobs: int) -> dict[str, dict[str, float]]:
@@ -179,9 +195,12 @@ def run_size(size: int, args: argparse.Namespace, seeds: list[tuple[str, str]]) 
     print(f"[{size}] tokenizer {tok_s:.1f} s", file=sys.stderr)
     one_s, many_s, same = bench_extraction(papers, args.jobs)
     print(f"[{size}] extraction 1 job {one_s:.1f} s, {args.jobs} jobs {many_s:.1f} s, same={same}", file=sys.stderr)
-    e2e_s, peak, code = bench_end_to_end(corpus, args.out / f"build-{size}", args.jobs)
+    e2e_s, peak, code = bench_end_to_end(corpus, args.out / f"build-{size}", args.jobs, args.timeout)
     print(f"[{size}] end to end {e2e_s:.1f} s, peak {peak / 2**30:.2f} GiB, exit {code}", file=sys.stderr)
-    outputs = bench_outputs(corpus, args.formats, args.jobs) if args.formats else {}
+    sizes = {}
+    if code == 0:
+        sizes = {p.suffix[1:]: p.stat().st_size for p in (args.out / f"build-{size}").iterdir() if p.is_file()}
+    outputs = bench_outputs(corpus, args.formats, args.jobs) if args.formats and size <= args.render_max else {}
     n = len(papers)
     return {
         "abstracts": n,
@@ -199,6 +218,7 @@ def run_size(size: int, args: argparse.Namespace, seeds: list[tuple[str, str]]) 
         "end_to_end_rate": n / e2e_s,
         "peak_rss": peak,
         "exit_code": code,
+        "output_bytes": sizes,
         "outputs": outputs,
     }
 
@@ -213,17 +233,24 @@ def table(results: list[dict], info: dict, jobs: int) -> str:
         f"Python {info['python']}, spaCy {info['spacy']}, paperkg {info['paperkg']}.",
         "",
         f"| abstracts | bare tokenizer (abs/s) | extraction, 1 job (abs/s) | ratio to tokenizer | "
-        f"extraction, {jobs} jobs (abs/s) | speedup | end-to-end build (s) | end-to-end (abs/s) | peak RSS |",
-        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        f"extraction, {jobs} jobs (abs/s) | speedup | end-to-end build (s) | end-to-end (abs/s) | peak RSS | outputs |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ]
     for r in results:
         e2e_ok = r["exit_code"] == 0 and (r["abstracts"] < 100_000 or r["end_to_end_s"] < TARGET_SECONDS_100K)
+        if r["exit_code"] == -9:
+            e2e = f"> {r['end_to_end_s']:.0f} (stopped) ✗"
+        elif r["exit_code"]:
+            e2e = f"failed (exit {r['exit_code']}) ✗"
+        else:
+            e2e = f"{r['end_to_end_s']:.1f}{_ok(e2e_ok)}"
+        files = ", ".join(f"{k} {v / 2**20:.1f} MiB" for k, v in sorted(r.get("output_bytes", {}).items()))
         lines.append(
             f"| {r['abstracts']:,} | {r['tokenizer_rate']:,.0f} | {r['extract_1_rate']:,.0f}"
             f"{_ok(r['extract_1_rate'] >= TARGET_RATE_PER_CORE)} | {r['ratio']:.2f}{_ok(r['ratio'] >= TARGET_RATIO)} | "
             f"{r['extract_n_rate']:,.0f} | {r['speedup']:.2f}x{_ok(r['speedup'] >= TARGET_SPEEDUP or jobs < 2)} | "
-            f"{r['end_to_end_s']:.1f}{_ok(e2e_ok)} | {r['end_to_end_rate']:,.0f} | "
-            f"{r['peak_rss'] / 2**30:.2f} GiB{_ok(r['peak_rss'] / 2**30 < TARGET_RSS_GB)} |"
+            f"{e2e} | {r['end_to_end_rate']:,.0f} | "
+            f"{r['peak_rss'] / 2**30:.2f} GiB{_ok(r['peak_rss'] / 2**30 < TARGET_RSS_GB)} | {files} |"
         )
     formats = sorted({f for r in results for f in r["outputs"]})
     if formats:
@@ -257,6 +284,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default="1000,10000,100000", help="comma-separated corpus sizes")
     parser.add_argument("--jobs", type=int, default=max(2, default_jobs()), help="jobs of the parallel runs")
     parser.add_argument("--out", type=Path, default=Path("benchmarks/out"), help="folder for corpora and builds")
+    parser.add_argument("--timeout", type=float, default=900, help="seconds an end-to-end build may take (default 900)")
+    parser.add_argument(
+        "--render-max", type=int, default=10_000, help="time each output format separately up to this size (default 10000)"
+    )
     parser.add_argument(
         "--formats",
         default=",".join(OUTPUT_FORMATS),
@@ -269,8 +300,11 @@ def main(argv: list[str] | None = None) -> int:
 
     info = machine()
     seeds = load_seed_abstracts()
-    results = [run_size(size, args, seeds) for size in args.sizes]
-    (args.out / "throughput.json").write_text(json.dumps({"machine": info, "results": results}, indent=2))
+    results = []
+    for size in args.sizes:
+        results.append(run_size(size, args, seeds))
+        (args.out / "throughput.json").write_text(json.dumps({"machine": info, "results": results}, indent=2))
+        (args.out / "throughput.md").write_text(table(results, info, args.jobs) + "\n")
     print(table(results, info, args.jobs))
     return 0
 

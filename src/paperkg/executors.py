@@ -162,6 +162,10 @@ class LocalExecutor:
             self._pool.shutdown(wait=True, cancel_futures=exc_type is not None)
             self._pool = None
 
+    def workers(self) -> int:
+        """Worker processes of the pool."""
+        return self.jobs
+
     def map(self, fn: Callable[[T], R], items: Iterable[T], *, window: int | None = None) -> Iterator[R]:
         """Yield ``fn(item)`` for each item, in order, computed by the workers.
 

@@ -30,15 +30,17 @@ ARGS = [
 ]
 
 
-def screenshot(page_path: Path, png: Path, *, focus: str | None = None, size: tuple[int, int] = (1400, 850)) -> None:
-    """Save a screenshot of the page at ``page_path`` into ``png`` (2x pixel density)."""
+def screenshot(
+    page_path: Path, png: Path, *, focus: str | None = None, size: tuple[int, int] = (1400, 850), scale: float = 1.5
+) -> None:
+    """Save a screenshot of the page at ``page_path`` into ``png`` (``scale``: device pixel ratio)."""
     from playwright.sync_api import sync_playwright
 
     requests: list[str] = []
     errors: list[str] = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        context = browser.new_context(viewport={"width": size[0], "height": size[1]}, device_scale_factor=2)
+        context = browser.new_context(viewport={"width": size[0], "height": size[1]}, device_scale_factor=scale)
         context.route(
             "**/*",
             lambda r: (requests.append(r.request.url), r.abort()) if r.request.url.startswith("http") else r.continue_(),
@@ -79,11 +81,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--focus", help="Search for this node first (highlights its neighbourhood).")
     parser.add_argument("--width", type=int, default=1400)
     parser.add_argument("--height", type=int, default=850)
+    parser.add_argument("--scale", type=float, default=1.5, help="Device pixel ratio (sharper, bigger file).")
     args = parser.parse_args(argv)
     if not args.page.exists():
         print(f"{args.page}: no such page; run `paperkg build` first", file=sys.stderr)
         return 2
-    screenshot(args.page, args.png, focus=args.focus, size=(args.width, args.height))
+    screenshot(args.page, args.png, focus=args.focus, size=(args.width, args.height), scale=args.scale)
     print(f"wrote {args.png}")
     return 0
 

@@ -230,3 +230,18 @@ def test_big_pages_cap_their_edges_but_keep_the_claims() -> None:
     assert data["meta"]["large"] and data["meta"]["edges_between"] == 3600
     assert data["meta"]["shown_edges"] == len(data["edges"]) == 2500
     assert sum(e["rel"] == "comparison" for e in data["edges"]) == 100
+
+
+@pytest.mark.slow
+def test_seed_page_is_what_show_writes_from_any_built_format(seed_build: Path) -> None:
+    """``paperkg show graphs/paperkg.json`` (or .ttl) redraws exactly the page ``paperkg build`` wrote."""
+    from paperkg.export.nx import load_graph
+
+    built = (seed_build / "paperkg.html").read_text(encoding="utf-8")
+    for name in ("paperkg.json", "paperkg.ttl"):
+        assert render_html(load_graph(seed_build / name)) == built, name
+    data = _embedded(built)
+    assert data["meta"]["by_kind"]["paper"] == [118, 118]
+    tawa = [e for e in data["edges"] if e["from"] == "system:tawa" and e["to"] == "system:cublas"]
+    assert [e.get("label") for e in tawa] == ["1.1× speedup"]
+    assert "Tawa" in tawa[0]["tip"]["evidence"] and tawa[0]["tip"]["paper"].startswith("Tawa:")

@@ -112,7 +112,11 @@ def test_extractor_version_changes_with_a_vocabulary_or_rule_edit(tmp_path: Path
     assert after_vocab != before
     rule = copy / "extract" / "__init__.py"
     rule.write_text(rule.read_text() + "\n# a rule edit\n")
-    assert extractor_version(copy) not in (before, after_vocab)
+    after_rule = extractor_version(copy)
+    assert after_rule not in (before, after_vocab)
+    exporter = copy / "export" / "nx.py"  # not part of extraction: the cache stays valid
+    exporter.write_text(exporter.read_text() + "\n# an exporter edit\n")
+    assert extractor_version(copy) == after_rule
 
 
 def test_rebuild_extracts_only_new_and_changed_papers(

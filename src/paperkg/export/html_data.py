@@ -476,7 +476,7 @@ def _declutter(positions, edges, kept: list[str], labels: dict[str, str], values
     def box(node: str, font: float) -> tuple[float, float, float]:
         scale = 0.5 if high == low else (values[node] - low) / (high - low)
         size = NODE_SIZE[0] + scale * (NODE_SIZE[1] - NODE_SIZE[0])
-        return max(size, 0.3 * font * len(labels[node]) + 4), size, size + 1.35 * font
+        return max(size, 0.34 * font * len(labels[node]) + 4), size, size + 1.4 * font
 
     hubs = kept[: _hub_count(len(kept))]
     for rotate in (True, False):  # spreading stretches components: turn and pack them again

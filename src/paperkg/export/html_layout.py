@@ -76,10 +76,15 @@ def layout(
     index = {node: i for i, node in enumerate(nodes)}
     pairs = [(index[u], index[v]) for u, v in edges if u in index and v in index and u != v]
     components = _components(len(nodes), pairs)
+    component_of, local = [0] * len(nodes), [0] * len(nodes)
+    for c, members in enumerate(components):
+        for i, g in enumerate(members):
+            component_of[g], local[g] = c, i
+    component_pairs: list[list[tuple[int, int]]] = [[] for _ in components]
+    for i, j in pairs:
+        component_pairs[component_of[i]].append((local[i], local[j]))
     placed: list[tuple[list[int], np.ndarray]] = []
-    for members in components:
-        local = {g: i for i, g in enumerate(members)}
-        local_pairs = [(local[i], local[j]) for i, j in pairs if i in local and j in local]
+    for members, local_pairs in zip(components, component_pairs):
         rng = np.random.default_rng(seed)
         placed.append((members, _component_layout(len(members), local_pairs, rng, spacing, iterations)))
     pos = _pack(len(nodes), placed, spacing)

@@ -172,6 +172,10 @@ def rdf_triples(kg: KnowledgeGraph) -> Iterator[tuple[Identifier, Identifier, Id
         yield TECHNIQUE_SCHEME, SKOS.prefLabel, Literal("techniques")
     baselines = {s for f in kg.facts.values() for s in f.baselines}
     baselines.update(c.baseline for _, c in kg.comparisons() if c.baseline)
+    introduced_by: dict[str, list[str]] = defaultdict(list)  # kg.introduced_by, for every system at once
+    for key, f in kg.facts.items():
+        for s in f.proposes:
+            introduced_by[s].append(key)
     for ent in used:
         node = entity_iri(ent.kind, ent.id)
         yield node, RDFS.label, Literal(ent.label)
@@ -185,7 +189,7 @@ def rdf_triples(kg: KnowledgeGraph) -> Iterator[tuple[Identifier, Identifier, Id
             yield node, RDF.type, PKG.System
             if ent.id in baselines:
                 yield node, RDF.type, PKG.Baseline
-            for key in kg.introduced_by(ent.id):
+            for key in introduced_by.get(ent.id, ()):
                 yield node, PKG.introducedBy, paper_iri(key)
 
     # papers
@@ -332,7 +336,19 @@ def nt_line(triple) -> str:
 
 
 def _render_nt(kg: KnowledgeGraph) -> str:
-    lines = sorted({nt_line(t) for t in rdf_triples(kg)})
+    from rdflib import URIRef
+
+    iris: dict[str, str] = {}  # IRIs repeat a lot (predicates, classes, shared entities)
+
+    def term(t) -> str:
+        if type(t) is URIRef:
+            text = iris.get(t)
+            if text is None:
+                text = iris[t] = f"<{t}>"
+            return text
+        return nt_term(t)
+
+    lines = sorted({f"{term(s)} {term(p)} {term(o)} ." for s, p, o in rdf_triples(kg)})
     return "".join(line + "\n" for line in lines)
 
 

@@ -37,9 +37,14 @@ __all__ = [
     "extract_batch",
     "facts_from_doc",
     "doc_text",
+    "IMPLICIT_BASELINE",
 ]
 
 _BATCH_SIZE = 64
+
+#: ``baseline_text`` of a comparison whose abstract states no reference at all
+#: ("a 2.5x speedup"): every comparison names or describes its baseline.
+IMPLICIT_BASELINE = "implicit baseline (not stated)"
 
 
 @functools.cache
@@ -150,7 +155,8 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
         seen.add(key)
         comparisons.append(Comparison(
             subject=subject, baseline=baseline, metric=f.metric, evidence=evidence, start=start, end=end,
-            rule=f.rule, baseline_text=None if baseline else f.baseline_text, value=f.value, value_max=f.value_max,
+            rule=f.rule, baseline_text=None if baseline else (f.baseline_text or IMPLICIT_BASELINE),
+            value=f.value, value_max=f.value_max,
             unit=f.unit, qualifier=f.qualifier, direction=f.direction,
             hardware=sc.hardware[0] if len(sc.hardware) == 1 else None, confidence=f.confidence,
         ))

@@ -4,9 +4,9 @@ Each paper's :class:`~paperkg.model.PaperFacts` is stored under two keys:
 
 * the paper's **fingerprint**: a hash of what extraction reads from it (key,
   title, alternative titles, abstract), see :func:`paper_fingerprint`;
-* the **extractor version**: a hash of paperkg's own source and data files
-  (vocabularies, patterns), paperkg's and spaCy's versions, see
-  :func:`extractor_version`. Editing a vocabulary file or a rule therefore
+* the **extractor version**: a hash of the extraction code, the data model,
+  the data files (vocabularies, patterns, cues), paperkg's and spaCy's
+  versions, see :func:`extractor_version`. Editing a vocabulary file or a rule therefore
   invalidates every entry; a new paper or an edited abstract misses alone.
 
 The store is one SQLite file (``facts.sqlite`` in the cache folder), facts are
@@ -89,14 +89,22 @@ def paper_fingerprint(paper: Paper) -> str:
     return hashlib.blake2b(content.encode("utf-8"), digest_size=16).hexdigest()
 
 
-def _walk(node: Traversable, prefix: str = "") -> Iterator[tuple[str, Traversable]]:
+def _walk(node: Traversable, prefix: str = "", *, deep: bool = True) -> Iterator[tuple[str, Traversable]]:
     for child in sorted(node.iterdir(), key=lambda c: c.name):
         name = f"{prefix}{child.name}"
         if child.is_dir():
-            if child.name != "__pycache__" and not child.name.startswith("."):
+            if deep and child.name != "__pycache__" and not child.name.startswith("."):
                 yield from _walk(child, name + "/")
         elif not child.name.endswith((".pyc", ".pyo")) and not child.name.startswith("."):
             yield name, child
+
+
+def _extractor_files(package: Traversable) -> Iterator[tuple[str, Traversable]]:
+    """What extraction is made of: its code, the data model, the data files."""
+    for name in ("__init__.py", "model.py"):
+        yield name, package / name
+    yield from _walk(package / "extract", "extract/")
+    yield from _walk(package / "data", "data/", deep=False)  # not the page assets in data/html, data/report
 
 
 @functools.cache
@@ -111,7 +119,7 @@ def _tree_version(package: Traversable) -> str:
 
     digest = hashlib.blake2b(digest_size=16)
     digest.update(f"paperkg {__version__}; spaCy {spacy.__version__}\n".encode())
-    for name, item in _walk(package):
+    for name, item in _extractor_files(package):
         digest.update(name.encode("utf-8") + b"\0")
         digest.update(hashlib.blake2b(item.read_bytes(), digest_size=16).digest())
     return digest.hexdigest()
@@ -120,11 +128,11 @@ def _tree_version(package: Traversable) -> str:
 def extractor_version(root: str | Path | None = None) -> str:
     """A hash that changes whenever extraction could produce different facts.
 
-    It covers every source and data file of the paperkg package (extraction
-    code, vocabularies, patterns, the data model), paperkg's version and
-    spaCy's version. Hashing the whole package is deliberately broad: an
-    unrelated edit costs one full re-extraction, a missed dependency would
-    cost wrong output.
+    It covers the extraction code (every file under ``paperkg/extract/``),
+    the data model (``model.py``), every data file directly in
+    ``paperkg/data/`` (vocabularies, patterns, cue lists; not the HTML page
+    assets in its subfolders), paperkg's version and spaCy's version.
+    Extraction must therefore keep its code and data there, as it does.
 
     Args:
         root: Hash this folder instead of the installed package (not

@@ -110,10 +110,8 @@ def _baseline_cue_regex() -> re.Pattern[str]:
 @functools.cache
 def _prefilter_regex() -> re.Pattern[str]:
     """A digit, a baseline cue or a number word: the sentences worth a closer look."""
-    words = sorted({c["cue"].split()[0] for c in cues()["baseline"]}, key=len, reverse=True)
-    extra = ["twice", "orders of magnitude", "order of magnitude", "order-of-magnitude", "halv", "doubl", "times",
-             "better", "faster", "superior", "lower", "higher"]
-    return re.compile(r"\d|" + "|".join(re.escape(w) for w in words + extra))
+    return re.compile(r"\d|" + _baseline_cue_regex().pattern + r"|\b(?:twice|orders?[\s-]of[\s-]magnitude|halv|doubl|"
+                      r"better|faster|superior|lower|higher)")
 
 
 @functools.cache
@@ -127,8 +125,10 @@ def _metric_regex() -> tuple[re.Pattern[str], dict[str, str]]:
     for c in cues()["metric"]:
         for w in c["words"]:
             words.setdefault(w.lower().rstrip("*"), c["metric"])
-    alt = _alternation([w for c in cues()["metric"] for w in c["words"]])
-    return re.compile(rf"(?<![\w-])(?:{alt})(?![\w])"), words
+    # "performance" alone is speed for a kernel and quality for a model: resolved per paper
+    words.setdefault("performance", PERFORMANCE)
+    alt = _alternation([w for c in cues()["metric"] for w in c["words"]] + ["performance"])
+    return re.compile(rf"(?<![\w-])(?:{alt})(?![\w-])"), words
 
 
 @functools.cache
@@ -234,7 +234,71 @@ def is_comparative(text: str, q: Quantity) -> bool:
     return bool(_COMPARATIVE.search(after_words) or _COMPARATIVE.search(before_words))
 
 
-def metric_of(text: str, start: int, end: int, lo: int = 0, hi: int | None = None, unit: str | None = None) -> str:
+def _metric_word(word: str) -> str | None:
+    words = _metric_regex()[1]
+    metric = words.get(word) or words.get(word.rstrip("s")) or words.get(re.sub(r"e?s$", "", word))
+    if metric is None:
+        metric = next((v for k, v in words.items() if word.startswith(k) and k.endswith(("t", "at"))), None)
+    return metric
+
+
+def _first_metric(text: str, lo: int, hi: int, exclude: Sequence[tuple[int, int]] = ()) -> str | None:
+    """The metric of the first metric word in ``text[lo:hi]`` outside the ``exclude`` ranges."""
+    for m in _metric_regex()[0].finditer(text, lo, max(lo, hi)):
+        if any(a <= m.start() < b for a, b in exclude):
+            continue
+        metric = _metric_word(m.group(0))
+        if metric:
+            return metric
+    return None
+
+
+#: Placeholder metric of the bare word "performance" (see :func:`resolve_performance`).
+PERFORMANCE = "@performance"
+_QUALITY_CONTEXT = re.compile(
+    r"\b(?:accuracy|accurate|pass@|bleu|rouge|perplexity|reasoning|benchmarks? scores?|aime|gsm8k|mmlu|humaneval|"
+    r"swe-bench|f1|exact match|win rate|success rate|translation quality|image quality|benchmarks?|llms?|language models?)\b"
+)
+
+
+def quality_context(text: str) -> bool:
+    """Whether a (lowercased) abstract measures quality, so that a bare "performance" means accuracy.
+
+    Examples:
+        >>> quality_context("pass@1 rises on reasoning benchmarks"), quality_context("the kernel is fast")
+        (True, False)
+    """
+    return bool(_QUALITY_CONTEXT.search(text))
+
+
+def resolve_performance(metric: str, unit: str | None, quality: bool) -> str:
+    """Turn the "performance" placeholder into a metric: ratios are speedups; else accuracy in a quality paper.
+
+    Examples:
+        >>> resolve_performance(PERFORMANCE, "x", True), resolve_performance(PERFORMANCE, "%", True)
+        ('speedup', 'accuracy')
+        >>> resolve_performance("latency", None, True)
+        'latency'
+    """
+    if metric != PERFORMANCE:
+        return metric
+    if unit == "x":
+        return "speedup"
+    return "accuracy" if quality else "speedup"
+
+
+_SPEED_VERB = re.compile(r"\b(?:speeds?\s+up|sped\s+up|accelerat\w*)\b[^,;]{0,60}?\bby\s+(?:up\s+to\s+|about\s+|over\s+|around\s+|roughly\s+|nearly\s+)?[<>~]?\s*$")
+
+
+def metric_of(
+    text: str,
+    start: int,
+    end: int,
+    lo: int = 0,
+    hi: int | None = None,
+    unit: str | None = None,
+    exclude: Sequence[tuple[int, int]] = (),
+) -> str:
     """The metric of the quantity at ``text[start:end]``: the nearest metric word in ``text[lo:hi]``.
 
     Words after the number count a little more than words before it.
@@ -250,13 +314,14 @@ def metric_of(text: str, start: int, end: int, lo: int = 0, hi: int | None = Non
         return "accuracy"
     hi = len(text) if hi is None else hi
     text = lowered(text)
+    if _SPEED_VERB.search(text, max(lo, start - 90), start):
+        return "speedup"  # "speeds up the sublayers by 30%"
     regex, words = _metric_regex()
     best: tuple[float, str] | None = None
     for m in regex.finditer(text, lo, hi):
-        word = m.group(0).lower()
-        metric = words.get(word) or words.get(word.rstrip("s")) or words.get(re.sub(r"e?s$", "", word))
-        if metric is None:
-            metric = next((v for k, v in words.items() if word.startswith(k) and k.endswith(("t", "at"))), None)
+        if any(a <= m.start() < b for a, b in exclude):
+            continue  # words of a baseline phrase describe the baseline, not the measure
+        metric = _metric_word(m.group(0))
         if metric is None:
             continue
         if m.start() >= end:
@@ -571,6 +636,15 @@ def cue_hits(sent) -> list[CueHit]:
 # ----------------------------------------------------------------------------- the sentence rule
 
 
+def _list_last(q: Quantity, quantities: Sequence[Quantity], text: str) -> Quantity:
+    """The last quantity of the list ("1.2x, 1.5x and 2x") that ``q`` belongs to."""
+    last = q
+    for other in quantities:
+        if other.start > last.end and _LIST_SEP.match(text[last.end: other.start]):
+            last = other
+    return last
+
+
 def _clause_bounds(text: str, pos: int) -> tuple[int, int]:
     lo, hi = 0, len(text)
     for m in _CLAUSE_BREAK.finditer(text):
@@ -582,13 +656,15 @@ def _clause_bounds(text: str, pos: int) -> tuple[int, int]:
     return lo, hi
 
 
-def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
+def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = False) -> list[Found]:
     """Every comparison the sentence ``sent`` (a spaCy ``Span``) claims.
 
     Args:
         sent: A sentence of a doc annotated by the entity ruler.
         proposed: Lowercased names of the systems the paper proposes (never a
             baseline of their own paper).
+        quality: The paper measures quality (see :func:`quality_context`): a
+            bare "performance" then means accuracy rather than speed.
     """
     text = _sentence_lower(sent)
     if not _prefilter_regex().search(text):
@@ -666,6 +742,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
         if len(uniq) > 1 and len(mwords) == len(uniq):
             metrics_in_order = dict(zip(uniq, mwords))
     positions = sorted({q.start for q, _, _ in assigned} | {q.end for q, _, _ in assigned})
+    exclude = [(h.phrase_start, h.end) for h in hits]
     assigned.sort(key=lambda a: a[0].start)
     previous: tuple[Quantity, str] | None = None
     for q, hit, item in assigned:
@@ -676,11 +753,21 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
         hi = min([hi] + nexts) if nexts else hi
         if hit is not None and hit.start < q.start and hit.end <= q.start:
             lo = max(lo, hit.end)
-        metric = metrics_in_order.get(q) or metric_of(text, q.start, q.end, lo, hi, q.unit)
-        if previous is not None and previous[0] is not q and _LIST_SEP.match(text[previous[0].end: q.start]) and q not in metrics_in_order:
-            tight = text[q.end: min(hi, q.end + 25)]
-            if not _metric_regex()[0].search(tight):
-                metric = previous[1]  # "area efficiency of 1.27x, 1.28x and 1.56x"
+        metric = metrics_in_order.get(q)
+        if metric is None:
+            tight = _first_metric(text, q.end, min(hi, q.end + 30), exclude)
+            group_last = _list_last(q, quantities, text)
+            same_clause = previous is not None and previous[0] is not q and _clause_bounds(text, previous[0].start)[0] == _clause_bounds(text, q.start)[0]
+            if tight:
+                metric = tight
+            elif group_last is not q and _first_metric(text, group_last.end, group_last.end + 30, exclude) \
+                    and not _SPEED_VERB.search(text, max(0, q.start - 90), q.start):
+                metric = _first_metric(text, group_last.end, group_last.end + 30, exclude)  # "3x and 2.4x higher throughput"
+            elif same_clause and previous is not None and _first_metric(text, previous[0].end, q.start, exclude) is None:
+                metric = previous[1]  # "throughput improves by 1.35x over A and 1.6x over B"
+            else:
+                metric = metric_of(text, q.start, q.end, lo, hi, q.unit, exclude)
+        metric = resolve_performance(metric, q.unit, quality)
         if previous is None or previous[0] is not q:
             previous = (q, metric)
         direction = "better"
@@ -725,6 +812,9 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = ()) -> list[Found]:
                 metric = next((v for kk, v in words.items() if word.startswith(kk)), None)
             if metric and metric not in metrics and metric != "other":
                 metrics.append(metric)
+        if PERFORMANCE in metrics:
+            # "superior performance on latency and throughput": the specific words win
+            metrics = [m for m in metrics if m != PERFORMANCE] or [resolve_performance(PERFORMANCE, None, quality)]
         if hit.cue.startswith(("than",)) and not metrics:
             metrics = ["other"]
         if not metrics and hit.cue in _WEAK_PARITY:

@@ -27,7 +27,7 @@ from spacy.attrs import IDX, SENT_START
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from paperkg.extract.comparisons import Found, _prefilter_regex, sentence_comparisons
+from paperkg.extract.comparisons import Found, _prefilter_regex, quality_context, sentence_comparisons
 from paperkg.extract.quantities import lowered
 from paperkg.extract.names import acronym_for, introduced_acronyms, is_name_like, proposed_in_sentence, proposed_in_title
 from paperkg.extract.vocab import cues, exact_forms, requirements
@@ -327,6 +327,7 @@ class ComparisonFinder:
                     hardware_by_sent.setdefault(starts[k], []).append(ent.id)
         lowered_names = [(p.lower(), p) for p in proposed]
         started = False
+        quality = quality_context(lower_text_of(doc))
         setting: tuple[str, ...] = ()
         out: list[SentenceComparison] = []
         for sent in sents:
@@ -344,7 +345,7 @@ class ComparisonFinder:
                     setting = hw
                 continue
             subject = mentioned[0] if mentioned else (proposed[0] if proposed else None)
-            for found in sentence_comparisons(doc[sent.start: sent.end], proposed=proposed):
+            for found in sentence_comparisons(doc[sent.start: sent.end], proposed=proposed, quality=quality):
                 out.append(SentenceComparison(sent.start_char, sent.end_char, subject, current, found))
             if hw and _EVAL_SETTING.search(text):
                 setting = hw

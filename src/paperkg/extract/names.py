@@ -20,6 +20,8 @@ from __future__ import annotations
 import functools
 import re
 
+from paperkg.extract.quantities import lowered
+
 __all__ = [
     "GENERIC_NAMES",
     "is_name_like",
@@ -174,10 +176,10 @@ def _subsequence(short: str, long: str) -> bool:
 
 @functools.cache
 def _proposal_regex(verbs: tuple[str, ...]) -> re.Pattern[str]:
-    alt = "|".join(sorted((re.escape(v) for v in verbs), key=len, reverse=True))
+    alt = "|".join(sorted((re.escape(v.lower()) for v in verbs), key=len, reverse=True))
     return re.compile(
         rf"\b(?:we|this\s+(?:paper|work|article|study|report)|the\s+paper|here)\b[^.;]{{0,120}}?\b(?:{alt})\b\s*(?P<obj>.*)",
-        re.IGNORECASE | re.DOTALL,
+        re.DOTALL,
     )
 
 
@@ -213,6 +215,8 @@ def introduced_acronyms(sentence: str) -> list[str]:
         []
     """
     names = []
+    if "(" not in sentence:
+        return [m.group("name") for m in _OUR_NOVEL.finditer(sentence) if is_name_like(m.group("name"))]
     for m in _INTRO_ACRONYM.finditer(sentence):
         acr = m.group("acr")
         long_form = m.group("long")
@@ -241,10 +245,10 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
         >>> proposed_in_sentence("We introduce DP-Bench and DPLM, a 7B model.", verbs)
         ['DP-Bench', 'DPLM']
     """
-    m = _proposal_regex(verbs).search(sentence)
+    m = _proposal_regex(verbs).search(lowered(sentence))  # same length: offsets hold
     if not m:
         return []
-    obj = m.group("obj")
+    obj = sentence[m.start("obj"):]
     names: list[str] = []
     # acronyms defined in the object: "Mutual-Supervised Learning (MSL)"
     for pm in _PAREN.finditer(obj[:200]):

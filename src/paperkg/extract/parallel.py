@@ -123,13 +123,11 @@ def _extract_many(
     if not papers:
         return
     if executor == "local":
-        runner = make_executor(
-            "local", jobs=jobs, initializer=_init_worker, preload=["paperkg.extract.warm"]
-        )
+        runner = make_executor("local", jobs=jobs, initializer=_init_worker, preload=["paperkg.extract.warm"])
     else:
         runner = make_executor(executor, jobs=jobs, scheduler=scheduler)
     with runner:
-        workers = runner.workers() if hasattr(runner, "workers") else runner.jobs
+        workers = runner.workers()
         stats.workers = workers
         size = chunk_size(len(papers), workers)
         chunks = (papers[i : i + size] for i in range(0, len(papers), size))

@@ -64,6 +64,11 @@ _SCORE_LIST = re.compile(
 _VERSUS = re.compile(rf"(?P<a>{_NUM})(?P<u>%?)\s?(?:vs\.?|versus|compared to)\s?(?P<b>{_NUM})(?P=u)")
 
 
+_DIGIT = re.compile(r"\d")
+_SCORE_HINT = re.compile(_SCORES)
+_WORD_HINT = re.compile(r"times|fold|twice|halv|doubl")
+
+
 class Quantity(NamedTuple):
     """A number found in a sentence, as a comparison value."""
 
@@ -207,7 +212,8 @@ def find_quantities(text: str) -> list[Quantity]:
     def free(s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in taken)
 
-    for m in _SCORE_LIST.finditer(text):
+    has_digit = _DIGIT.search(text) is not None
+    for m in (_SCORE_LIST.finditer(text) if has_digit and _SCORE_HINT.search(text) else ()):
         nums = re.findall(_NUM, m.group("nums"))
         names = re.findall(_SCORES, m.group("names"))
         if len(nums) != len(names):
@@ -217,17 +223,17 @@ def find_quantities(text: str) -> list[Quantity]:
             s, e = offset + num_match.start(), offset + num_match.end()
             found.append(Quantity(s, e, parse_number(num_match.group()), None, _unit(name), qualifier_before(text[:s])))
         taken.append((m.start(), m.end()))
-    for m in _BETWEEN.finditer(text):
+    for m in (_BETWEEN.finditer(text) if has_digit and "between" in text else ()):
         a, b = parse_number(m.group("a")), parse_number(m.group("b"))
         found.append(Quantity(m.start("a"), m.end(), a, b if b > a else None, _unit(m.group("unit")), None))
         taken.append((m.start(), m.end()))
-    for m in _VERSUS.finditer(text):
+    for m in (_VERSUS.finditer(text) if has_digit and ("vs" in text or "versus" in text or "compared to" in text) else ()):
         if not free(m.start(), m.end()):
             continue
         unit = "%" if m.group("u") else None
         found.append(Quantity(m.start("a"), m.end("a"), parse_number(m.group("a")), None, unit, None))
         taken.append((m.start(), m.end()))
-    for m in _QUANTITY.finditer(text):
+    for m in (_QUANTITY.finditer(text) if has_digit else ()):
         if not free(m.start(), m.end()):
             continue
         unit = _unit(m.group("unit"))
@@ -250,7 +256,7 @@ def find_quantities(text: str) -> list[Quantity]:
         qual = _qualify(text, m.start(), m.end(), m.group("lt"), bool(m.group("plus") or m.group("plus2")))
         found.append(Quantity(m.start(), m.end(), value, value_max, unit, qual))
         taken.append((m.start(), m.end()))
-    for m in _ORDERS.finditer(text):
+    for m in (_ORDERS.finditer(text) if "magnitude" in text else ()):
         if not free(m.start(), m.end()):
             continue
         n = m.group("n").lower()
@@ -260,7 +266,7 @@ def find_quantities(text: str) -> list[Quantity]:
         if found[-1].qualifier is None:
             found[-1] = found[-1]._replace(qualifier="about")
         taken.append((m.start(), m.end()))
-    for m in _TIMES_WORD.finditer(text):
+    for m in (_TIMES_WORD.finditer(text) if _WORD_HINT.search(text) else ()):
         if not free(m.start(), m.end()):
             continue
         if m.group("w"):
