@@ -71,14 +71,14 @@ def test_every_start_method_gives_the_same_ordered_results(method: str) -> None:
 def test_fork_is_used_only_without_other_threads() -> None:
     import threading
 
-    from paperkg.executors import _default_start_method
+    from paperkg.executors import default_start_method
 
-    assert _default_start_method() in ("fork", "forkserver", "spawn")
+    assert default_start_method() in ("fork", "forkserver", "spawn")
     stop = threading.Event()
     thread = threading.Thread(target=stop.wait)
     thread.start()
     try:
-        assert _default_start_method() != "fork"
+        assert default_start_method() != "fork"
     finally:
         stop.set()
         thread.join()

@@ -1,12 +1,14 @@
 """The whole pipeline: read inputs, extract facts, assemble the graph, write it.
 
-``build`` is what ``paperkg build`` calls. It renders every output in memory
-first and only then writes the files (each atomically), so a run that fails
-part-way leaves the previous outputs untouched.
+``build`` is what ``paperkg build`` calls. It renders the outputs one at a
+time, stages each beside its target, and renames them all only once every one
+succeeded, so a run that fails part-way leaves the previous outputs untouched
+(and only one output is held in memory at a time).
 """
 
 from __future__ import annotations
 
+import os
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -169,14 +171,29 @@ def build(
         scheduler=scheduler,
         cache=cache,
     )
-    rendered = render_outputs(kg, formats)
     out_dir = Path(out)
-    for name, data in rendered.items():
-        atomic_write_bytes(out_dir / name, data)
-        summary.outputs.append(out_dir / name)
+    staged: list[tuple[Path, Path]] = []
+    nt_data: bytes | None = None
+    try:
+        # one output in memory at a time: each is staged beside its target as
+        # soon as it is rendered, and all are renamed once every one succeeded
+        for fmt in formats:
+            rendered = render_outputs(kg, [fmt])
+            for name, data in rendered.items():
+                atomic_write_bytes(out_dir / f".{name}.staged", data)
+                staged.append((out_dir / f".{name}.staged", out_dir / name))
+                if fmt == "nt" and store is not None:
+                    nt_data = data
+            rendered = data = None  # free this output before rendering the next
+        for tmp, target in staged:
+            os.replace(tmp, target)
+            summary.outputs.append(target)
+    finally:
+        for tmp, _ in staged:
+            tmp.unlink(missing_ok=True)
     if store is not None:  # an on-disk Oxigraph store (oxigraph:DIR), bulk-loaded from N-Triples
         from paperkg.store import write_store
 
-        summary.outputs.append(write_store(rendered.get(OUTPUT_FORMATS["nt"]) or kg, store))
+        summary.outputs.append(write_store(nt_data or kg, store))
     summary.seconds = time.perf_counter() - started
     return summary

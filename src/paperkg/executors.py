@@ -36,6 +36,7 @@ __all__ = [
     "LocalExecutor",
     "chunked",
     "default_jobs",
+    "default_start_method",
     "make_executor",
 ]
 
@@ -100,7 +101,8 @@ def _ordered(submit: Callable[[Any], Any], result: Callable[[Any], R], items: It
         yield result(pending.popleft())
 
 
-def _default_start_method() -> str:
+def default_start_method() -> str:
+    """``"fork"`` when this process runs no other thread and can fork, else ``"forkserver"`` (or ``"spawn"``)."""
     import multiprocessing
     import threading
 
@@ -146,7 +148,7 @@ class LocalExecutor:
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
-        method = self.start_method or _default_start_method()
+        method = self.start_method or default_start_method()
         context = multiprocessing.get_context(method)
         if method == "forkserver":
             # Always preload something: only then does the fork server inherit

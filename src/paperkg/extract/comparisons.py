@@ -29,7 +29,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from paperkg.extract.names import GENERIC_NAMES, is_name_like
+from paperkg.extract.names import is_name_like
 from paperkg.extract.quantities import Quantity, find_quantities, lowered
 from paperkg.extract.vocab import cues
 from paperkg.model import slugify
@@ -79,7 +79,6 @@ class Found(NamedTuple):
     direction: str
     rule: str
     confidence: float
-    subject_hint: str | None = None
 
 
 # ----------------------------------------------------------------------------- data-driven regexes
@@ -87,7 +86,7 @@ class Found(NamedTuple):
 
 def _alternation(words: Sequence[str]) -> str:
     parts = []
-    for w in sorted({w.lower() for w in words}, key=len, reverse=True):
+    for w in sorted({w.lower() for w in words}, key=lambda w: (-len(w), w)):
         if w.endswith("*"):
             parts.append(re.escape(w[:-1]) + r"\w*")
         else:
@@ -112,6 +111,12 @@ def _prefilter_regex() -> re.Pattern[str]:
     """A digit, a baseline cue or a number word: the sentences worth a closer look."""
     return re.compile(r"\d|" + _baseline_cue_regex().pattern + r"|\b(?:twice|orders?[\s-]of[\s-]magnitude|halv|doubl|"
                       r"better|faster|superior|lower|higher)")
+
+
+@functools.cache
+def _cue_words() -> tuple[str, ...]:
+    """The shortest distinctive word of every baseline cue, for a quick substring test."""
+    return tuple(sorted({max(c["cue"].split(), key=len)[:6] for c in cues()["baseline"]}))
 
 
 @functools.cache
@@ -154,7 +159,7 @@ _COMPARATIVE = re.compile(
     r"geomean|geometric)\b",
 )
 _VERB_CUES = re.compile(
-    r"^(?:outperform\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+over|improvements?\s+over|superior\s+to|match\w*|"
+    r"^(?:outperform\w*|outpac\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+(?:over|upon)|improvements?\s+(?:over|upon)|superior\s+to|match\w*|"
     r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compete\s+with|rival\w*|as\s+good\s+as|as\s+well\s+as|"
     r"close\s+to|similar\s+to|same\s+as|no\s+worse\s+than|lags\s+behind|falls\s+short\s+of|trails|comparably\s+\w+|"
     r"competitively\s+\w+|parity\s+with|when\s+applied\s+to)$",
@@ -173,11 +178,20 @@ _STOP_WORDS = frozenset(
     "by on in at for across while when with under using via through without during respectively which that who "
     "where whereas but because thanks despite from to into achieving reaching delivering yielding providing "
     "enabling resulting offering attaining obtaining demonstrating showing making reducing improving "
-    "while whilst since if although though whose thereby even especially particularly including per is are was "
+    "while whilst since if although though whose thereby even especially particularly per is are was "
     "were has have had can could will would may might does do achieves achieve delivers deliver reduces reduce "
     "improves improve and/or".split()
 )
-_CONTINUE = re.compile(r"^(?:,\s*)?(?:and|or|as\s+well\s+as|along\s+with|plus|&)?\s*$")
+_ADJECTIVE_END = re.compile(r"(?:ed|al|ive|ic|ous|ent|ant|ary|ar|ful|less|able|ible|est|er)$")
+_OF_METRIC = re.compile(r"\b[\w-]+(?:\s+[\w-]+)?\s+of\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|~\s*|an?\s+)?$")
+_COMPARATIVE_VERB = re.compile(r"\b(?:outperform\w*|beat\w*|surpass\w*|exceed\w*|improv\w*)\b")
+_SPEEDISH = re.compile(r"\b(?:kernels?|speed\w*|faster|latency|throughput|runtime|gemm|flops)\b")
+_TIGHT_STOP = re.compile(r",|;|\band\b|\bwhile\b|\bwith\b|\bwhereas\b")
+_NAME_HEADS = frozenset(
+    "model models system framework library engine compiler kernel kernels runtime scheduler implementation server "
+    "simulator toolkit package".split()
+)
+_EXAMPLE_MARKERS = frozenset(["such", "including", "e.g.", "e.g", "like", "namely", "i.e."])
 _WEAK_PARITY = frozenset(["same as", "similar to", "close to", "as well as", "as good as"])
 _PRONOUNS = frozenset("it them they this that these those others one ones itself themselves ours".split())
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[BMK]$")
@@ -225,8 +239,9 @@ def is_comparative(text: str, q: Quantity) -> bool:
         return True
     if re.match(r"^\s*of\b", after):
         return False  # "4% of training time", "72% of peak": a share, not a change
-    if re.search(r"[\d%×x]\s*(?:[a-z]+\s*)?\(\s*(?:max\w*|min\w*|up\s+to|peak|average|avg\.?|geomean|i\.e\.,?)?\s*$", before):
-        return True  # "30% geomean (max 47%)"
+    # "over 99%", "up to 60%": qualifiers, not comparisons
+    before = re.sub(r"(?:\bup\s+to|\bover|\bmore\s+than|\babout|\baround|\bapproximately|\bnearly|\balmost|\bat\s+least|"
+                    r"\bless\s+than|\bbelow|\babove|\bunder|\bwithin|~|>|<)\s*$", "", before)
     if before.rstrip().endswith("("):
         before = before.rstrip()[:-1]
     after_words = re.split(r"\b(?:and|while|which|whereas)\b", re.match(r"^[^,;.()]{0,45}", after).group(0))[0]
@@ -334,7 +349,10 @@ def metric_of(
             best = (dist, metric)
     if best is not None:
         return best[1]
-    return "speedup" if unit == "x" else "other"
+    if unit == "x":
+        return "speedup"
+    # "outperforms X by 32%": the paper's main measure, speed or quality (see resolve_performance)
+    return PERFORMANCE if unit == "%" and _COMPARATIVE_VERB.search(text, max(lo, start - 60), start) else "other"
 
 
 # ----------------------------------------------------------------------------- baseline phrases
@@ -388,8 +406,12 @@ def _is_list_item_start(doc, i: int, end: int) -> bool:
     """Whether a new named list item starts at token ``i`` (after fillers)."""
     fillers = _fillers()
     k = i
-    while k < end and k < i + 7 and (doc[k].lower_ in fillers or doc[k].text in ("-", "such", "as", "like", "including")
-                                      or (doc[k].is_lower and not doc[k].is_punct and doc[k].lower_ not in _STOP_WORDS)):
+    heads = _generic_heads()
+    while k < end and k < i + 12 and (
+        doc[k].lower_ in fillers or doc[k].lower_ in heads or doc[k].text in ("-", "such", "as", "like", "including")
+        or (doc[k].is_lower and not doc[k].is_punct and doc[k].lower_ not in _STOP_WORDS
+            and (_ADJECTIVE_END.search(doc[k].lower_) or doc[k + 1: k + 2].text == "-" or doc[k - 1].text == "-"))
+    ):
         if doc[k].ent_type_ in ("SYSTEM", "TECHNIQUE"):
             break
         k += 1
@@ -432,6 +454,14 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     while j < end:
         tok = doc[j]
         low = tok.lower_
+        if tok.text == "," and cur and not _has_name(cur) and doc[j + 1: j + 3].text.lower() in ("such as", "e.g.", "e.g. ,", "i.e.") \
+                or (tok.text == "," and cur and not _has_name(cur) and j + 1 < end and doc[j + 1].lower_ in ("including", "like", "e.g.", "namely")):
+            cur.append(tok)  # "state-of-the-art systems, such as A and B": the names follow
+            j += 1
+            continue
+        if tok.text == "," and cur and any(t.lower_ in _EXAMPLE_MARKERS for t in cur) and not _has_name(cur[-1:]):
+            j += 1  # "frameworks, e.g., A and B": the list follows the marker
+            continue
         if tok.text == "," and cur and not _has_name(cur):
             # an appositive name: "the strongest baseline, EAGLE3"
             k = j + 1
@@ -452,31 +482,25 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 k += 1
             elif tok.text == "," and k + 2 < end and doc[k: k + 3].text.lower() == "as well as":
                 k += 3
-            if cur and _has_name(cur) and _is_list_item_start(doc, k, end):
+            bare_comma = tok.text == "," and k == j + 1
+            if cur and (_has_name(cur) or (k < end and doc[k].ent_type_ == "SYSTEM")) and _is_list_item_start(doc, k, end) \
+                    and (not bare_comma or _ends_list_item(doc, k, end)):
                 items.append(cur)
                 cur = []
                 j = k
                 continue
             break
+        if tok.text == "(" and cur:
+            close = next((k for k in range(j + 1, min(end, j + 20)) if doc[k].text == ")"), None)
+            if close is not None and re.search(r"\bet al\b|\b(?:19|20)\d\d[a-z]?\b", doc[j + 1: close].text):
+                j = close + 1  # a citation: "(Dao, 2023)", "(Sun et al., 2023a)"
+                continue
         if tok.text == "(" and cur and not _has_name(cur):
             inner = _parenthesised_names(doc, j + 1, end)
             if inner:
                 items.append(("names", inner))
                 cur = []
                 j = end
-                break
-        if tok.text == "," and cur and not _has_name(cur):
-            # an appositive name: "the strongest baseline, EAGLE3"
-            k = j + 1
-            run = []
-            while k < end and (doc[k].ent_type_ in ("SYSTEM",) or is_name_like(doc[k].text, capitalised_ok=True)
-                               or (run and not doc[k - 1].whitespace_ and doc[k].text in "-.")):
-                run.append(doc[k])
-                k += 1
-            if run and (k >= end or doc[k].is_punct):
-                items.append(run)
-                cur = []
-                j = k
                 break
         if tok.text in ";:()[]." and not (tok.text == "." and tok.whitespace_ == "" and j + 1 < end):
             if tok.text == "(" and cur and j + 2 < end and doc[j + 2].text == ")" and len(doc[j + 1].text) < 8 and doc[j + 1].is_alpha and doc[j + 1].is_lower:
@@ -529,6 +553,17 @@ def _parenthesised_names(doc, i: int, end: int) -> list[BaselineItem]:
     return names
 
 
+def _ends_list_item(doc, k: int, end: int) -> bool:
+    """After a bare comma: the name at ``k`` is a list item only if a comma, "and"/"or" or the end follows it
+    ("over A, B and C"), not a verb ("Against A, B attains ...")."""
+    while k < end and (doc[k].ent_type_ or not doc[k].whitespace_ or is_name_like(doc[k].text, capitalised_ok=True)
+                       or doc[k].lower_ in _fillers()):
+        if doc[k].text in (",", ")", "."):
+            break
+        k += 1
+    return k >= end or doc[k].text in (",", ")", ".", ";") or doc[k].lower_ in ("and", "or", "as", "respectively")
+
+
 def _has_name(tokens) -> bool:
     return any(t.ent_type_ in ("SYSTEM", "TECHNIQUE") or is_name_like(t.text, capitalised_ok=not t.is_sent_start) for t in tokens)
 
@@ -561,6 +596,8 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         technique = any(t.ent_type_ == "TECHNIQUE" for t in g)
         if not hard and not technique and gtext.lower() not in fillers and (
             is_name_like(gtext, capitalised_ok=not g[0].is_sent_start) or (cur_run and _SIZE.match(gtext))
+            # "Switch Transformer", "Sparse Attention": a capitalised kind word continues a name
+            or (cur_run and gtext[:1].isupper() and gtext.isalpha() and gtext.lower() not in _STOP_WORDS)
         ):
             cur_run.append(g)
         else:
@@ -574,8 +611,11 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         last_tok = run[-1][-1]
         rest = [t for t in tokens if t.i > last_tok.i]
         rest_words = [t.lower_ for t in rest if not t.is_punct]
-        # the name must be the head of the phrase: "MAC approaches", "the FP16 baseline" are unnamed
-        if not rest_words or rest_words == ["model"]:
+        # the name must be the head of the phrase: "MAC approaches", "the FP16 baseline" are unnamed;
+        # a CamelCase or versioned name may still carry a kind word ("the ZipKV engine")
+        run_text = " ".join(_word_text(g) for g in run)
+        shaped = re.search(r"[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]", run_text) is not None
+        if not rest_words or rest_words == ["model"] or (shaped and len(rest_words) == 1 and rest_words[0] in _NAME_HEADS):
             name = " ".join(_word_text(g) for g in run)
             return BaselineItem(name, slugify(name), None)
     # 3. a technique named as the baseline ("over tensor parallelism", "than Ring Attention")
@@ -609,6 +649,8 @@ def _entity_runs(tokens, label: str) -> list[list]:
 def cue_hits(sent) -> list[CueHit]:
     """Every baseline cue in ``sent`` with the baselines that follow it."""
     text = _sentence_lower(sent)
+    if not any(word in text for word in _cue_words()):
+        return []  # str.find is far cheaper than the cue alternation
     info = _cue_info()
     hits: list[CueHit] = []
     for m in _baseline_cue_regex().finditer(text):
@@ -645,13 +687,18 @@ def _list_last(q: Quantity, quantities: Sequence[Quantity], text: str) -> Quanti
     return last
 
 
+@functools.lru_cache(maxsize=64)
+def _clause_breaks(text: str) -> tuple[tuple[int, int], ...]:
+    return tuple((m.start(), m.end()) for m in _CLAUSE_BREAK.finditer(text))
+
+
 def _clause_bounds(text: str, pos: int) -> tuple[int, int]:
     lo, hi = 0, len(text)
-    for m in _CLAUSE_BREAK.finditer(text):
-        if m.end() <= pos:
-            lo = m.end()
-        elif m.start() >= pos:
-            hi = m.start()
+    for start, end in _clause_breaks(text):
+        if end <= pos:
+            lo = end
+        elif start >= pos:
+            hi = start
             break
     return lo, hi
 
@@ -667,8 +714,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
             bare "performance" then means accuracy rather than speed.
     """
     text = _sentence_lower(sent)
-    if not _prefilter_regex().search(text):
-        return []
+    quality = quality and not _SPEEDISH.search(text)
     proposed_slugs = {slugify(p) for p in proposed}
     hits = [
         h._replace(items=tuple(it for it in h.items if not (it.id and (it.id in proposed_slugs or slugify(it.name or "") in proposed_slugs))))
@@ -680,7 +726,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
     for q in find_quantities(text):
         comparative = is_comparative(text, q)
         if not comparative and previous_q is not None and previous_q.unit == q.unit and q.start - previous_q.end < 30 \
-                and re.search(r"(?:,|\band\b|\bor\b|/|\bvs\.?)", text[previous_q.end: q.start]) \
+                and re.search(r"(?:,|\band\b|\bor\b|/|\bvs\.?|\()", text[previous_q.end: q.start]) \
                 and not re.search(r"\bof\s*$|^\s*of\b", text[max(0, q.start - 5): q.end + 5][:5]):
             comparative = True  # "(12.3% for 1.5B and 7.5% for 7B)"
         if comparative and not _BASELINE_NUMBER.match(text, q.end):
@@ -691,6 +737,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
     # drop quantities inside a baseline phrase ("over 8 GPUs" never gets here, but "GPT-3.5" might)
     quantities = [q for q in quantities if not any(h.start <= q.start < h.end and h.end - h.start > 0 and
                                                    any(it.name and it.name in text[q.start - 8: q.end + 8] for it in h.items) for h in hits)]
+    all_quantities = list(quantities)
     found: list[Found] = []
     used_hits: set[int] = set()
     respectively = _RESPECTIVELY.search(text)
@@ -717,7 +764,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
             nearest = after[0]
             between = text[q.end: nearest.start]
             # "2.8x speedups and a 30% improvement over X": X is the 30%'s baseline only
-            other_units = any(o.start > q.end and o.end <= nearest.start and o.unit != q.unit for o in quantities)
+            other_units = "," not in between and any(
+                o.start > q.end and o.end <= nearest.start and o.unit != q.unit for o in quantities)
             if len(between) < 140 and not other_units:
                 hit = nearest
         if hit is None and before:
@@ -751,12 +799,14 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
         lo, hi = _clause_bounds(text, q.start)
         lo = max(lo, prev_end if prev_end < q.start else lo)
         hi = min([hi] + nexts) if nexts else hi
-        if hit is not None and hit.start < q.start and hit.end <= q.start:
-            lo = max(lo, hit.end)
         metric = metrics_in_order.get(q)
         if metric is None:
-            tight = _first_metric(text, q.end, min(hi, q.end + 30), exclude)
-            group_last = _list_last(q, quantities, text)
+            stop = _TIGHT_STOP.search(text, q.end, min(hi, q.end + 30))
+            tight = _first_metric(text, q.end, stop.start() if stop else min(hi, q.end + 30), exclude)
+            of_phrase = _OF_METRIC.search(text, max(lo, q.start - 45), q.start)
+            if of_phrase:
+                tight = _first_metric(text, of_phrase.start(), of_phrase.end(), exclude) or tight  # "speedup of up to 3.7x"
+            group_last = _list_last(q, all_quantities, text)
             same_clause = previous is not None and previous[0] is not q and _clause_bounds(text, previous[0].start)[0] == _clause_bounds(text, q.start)[0]
             if tight:
                 metric = tight
@@ -775,7 +825,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
             direction = hit.direction
         tail = text[q.end: min(hi, q.end + 40)]
         head = text[max(lo, q.start - 30): q.start]
-        if _worse_regex().search(tail) and not re.search(r"\b(?:reduc|lower|cut|eliminat|less|fewer|minimi|mitigat|avoid|no\b|without|hid)", head + tail[:10]):
+        if _worse_regex().search(tail) and not re.search(r"\b(?:reduc|lower|cut|eliminat|minimi|mitigat|avoid|hid|sav)", head) \
+                and not re.search(r"\b(?:less|fewer|lower|smaller|reduc\w*|no)\b", tail[:14]):
             direction = "worse" if direction == "better" else direction
         found.append(Found(
             baseline=item.id if item and item.id else None,

@@ -6,14 +6,21 @@ doc; ``__call__`` is the two in a row.
 
 * ``paperkg_paragraphs``: a sentence starts after every line break (the
   title is its own sentence); runs before the sentencizer.
-* ``paperkg_vocab_filter``: drops vocabulary matches whose ``requires``
-  context is missing ("DP" in a text that never speaks of parallelism).
+* ``paperkg.vocabulary_filter.v1``: the entity filter of the vocabulary
+  ruler (longest match first; drops matches whose exact casing or
+  ``requires`` context is missing: "DP" in a text that never speaks of
+  parallelism).
+* ``paperkg_techniques``: techniques named in coordinations ("tensor and
+  pipeline parallelism") or by cue regexes (``doc._.techniques``).
 * ``paperkg_proposed``: the names of the systems the paper proposes
   (``doc._.proposed``).
 * ``paperkg_comparisons``: the comparisons of every sentence
   (``doc._.comparisons``: :class:`SentenceComparison` tuples).
 
-A doc's text is the paper's title, a blank line, then the abstract.
+A doc's text is the paper's title, a blank line, then the abstract. Work is
+shared through ``doc.user_data`` (the text, its lowercased copy, the kept
+vocabulary matches, the sentence offsets), computed once per doc: spaCy
+rebuilds ``doc.text`` and ``doc.ents`` from every token on each access.
 """
 
 from __future__ import annotations
@@ -25,22 +32,27 @@ from typing import NamedTuple
 
 from spacy.attrs import IDX, SENT_START
 from spacy.language import Language
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc
+from spacy.util import filter_spans, registry
 
 from paperkg.extract.comparisons import Found, _prefilter_regex, quality_context, sentence_comparisons
-from paperkg.extract.quantities import lowered
 from paperkg.extract.names import acronym_for, introduced_acronyms, is_name_like, proposed_in_sentence, proposed_in_title
+from paperkg.extract.quantities import lowered
 from paperkg.extract.vocab import cues, exact_forms, requirements
 
 __all__ = [
     "ParagraphBreaks",
     "VocabularyFilter",
+    "keep_mention",
     "TechniqueCues",
     "ProposedSystems",
     "ComparisonFinder",
     "SentenceComparison",
+    "Mention",
+    "Sentence",
     "title_end",
     "text_of",
+    "lower_text_of",
     "mentions",
     "sentences",
 ]
@@ -66,7 +78,7 @@ class Mention(NamedTuple):
 
 
 def mentions(doc: Doc) -> tuple[Mention, ...]:
-    """The doc's vocabulary matches, computed once by ``paperkg_vocab_filter``."""
+    """The doc's vocabulary matches, kept by :class:`VocabularyFilter` (read from ``doc.ents`` otherwise)."""
     cached = doc.user_data.get("paperkg_mentions")
     if cached is None:
         cached = tuple(Mention(e.start, e.end, e.start_char, e.end_char, e.label_, e.ent_id_, e.text) for e in doc.ents)
@@ -157,39 +169,55 @@ class ParagraphBreaks:
         return doc
 
 
+def keep_mention(doc: Doc, mention: Mention) -> bool:
+    """Whether a vocabulary match stands: exact casing where the entry asks for it, and its ``requires`` context.
+
+    "ladder" is not the system Ladder; "DP" is data parallelism only in a text
+    that speaks of parallelism elsewhere; "PP" that the abstract defines as
+    "patch parallelism" is not pipeline parallelism.
+    """
+    key = (mention.id, mention.text.lower())
+    forms = exact_forms().get(key)
+    if forms is not None and mention.text not in forms:
+        return False
+    pattern = requirements().get(key)
+    if pattern is None:
+        return True
+    if mention.text.isupper() and _defined_otherwise(text_of(doc), mention.text, mention.id):
+        return False
+    # the mention itself must not be what satisfies its requirement
+    return any(m.start() < mention.start_char or m.end() > mention.end_char for m in pattern.finditer(lower_text_of(doc)))
+
+
 class VocabularyFilter:
-    """Remove entity matches whose vocabulary entry ``requires`` a context the text lacks."""
+    """The entity filter of the vocabulary ``span_ruler`` (``ents_filter``): longest match first, then :func:`keep_mention`.
 
-    def __call__(self, doc: Doc) -> Doc:
-        return self.set_annotations(doc, self.match(doc))
+    It also keeps the surviving matches as :class:`Mention` tuples in the doc,
+    so no later step has to read ``doc.ents`` back (which walks every token).
+    """
 
-    def match(self, doc: Doc) -> list[Mention]:
-        req = requirements()
-        exact = exact_forms()
-        dropped = []
-        for ent in mentions(doc):
-            forms = exact.get((ent.id, ent.text.lower()))
-            if forms is not None and ent.text not in forms:
-                dropped.append(ent)  # "ladder" is not the system Ladder
-                continue
-            pattern = req.get((ent.id, ent.text.lower()))
-            if pattern is None:
-                continue
-            if ent.text.isupper() and _defined_otherwise(text_of(doc), ent.text, ent.id):
-                dropped.append(ent)  # "PP" defined as "patch parallelism" is not pipeline parallelism
-                continue
-            lowered_text = lower_text_of(doc)
-            # the mention itself must not be what satisfies its requirement
-            if not any(m.start() < ent.start_char or m.end() > ent.end_char for m in pattern.finditer(lowered_text)):
-                dropped.append(ent)
-        return dropped
+    def __call__(self, entities, spans):
+        # the span ruler hands matches over as a set: sort them so that ties break the same way in every process
+        ordered = sorted(list(entities) + list(spans), key=lambda sp: (sp.start, sp.end, sp.label_, sp.id_))
+        kept = filter_spans(ordered)
+        if not kept:
+            return kept
+        doc = kept[0].doc
+        out, cached = [], []
+        for span in kept:
+            mention = Mention(span.start, span.end, span.start_char, span.end_char, span.label_, span.id_,
+                              text_of(doc)[span.start_char: span.end_char])
+            if keep_mention(doc, mention):
+                out.append(span)
+                cached.append(mention)
+        doc.user_data["paperkg_mentions"] = tuple(sorted(cached))
+        return out
 
-    def set_annotations(self, doc: Doc, dropped: list[Mention]) -> Doc:
-        if dropped:
-            gone = {(e.start, e.end) for e in dropped}
-            doc.ents = [e for e in doc.ents if (e.start, e.end) not in gone]
-            doc.user_data["paperkg_mentions"] = tuple(m for m in mentions(doc) if (m.start, m.end) not in gone)
-        return doc
+
+@registry.misc("paperkg.vocabulary_filter.v1")
+def make_vocabulary_filter() -> VocabularyFilter:
+    """The ``ents_filter`` of the vocabulary ruler (see :class:`VocabularyFilter`)."""
+    return VocabularyFilter()
 
 
 def _defined_otherwise(text: str, acronym: str, ident: str) -> bool:
@@ -227,12 +255,20 @@ def _proposal_verbs() -> tuple[str, ...]:
 @functools.cache
 def _proposal_hint() -> re.Pattern[str]:
     """A cheap test for a proposal sentence: the first letters of every proposal verb, or a naming word."""
-    stems = {w.lower()[:5] for w in _proposal_verbs()} | {"call", "name", "dub", "term"}
-    return re.compile("|".join(sorted(re.escape(x) for x in stems)))
+    stems = {w.lower()[:5] for w in _proposal_verbs()} | {"call", "name", "dub", "term", "coin", "novel"}
+    return re.compile(r"\b(?:" + "|".join(sorted(re.escape(x) for x in stems)) + ")")
 
 
 _CONTRIBUTION = re.compile(r"\b(?:we|our|ours|this\s+(?:paper|work|article|study)|in\s+this\s+(?:paper|work)|here)\b")
 _SENT_NAME = re.compile(r"^(?P<name>[A-Z][\w.+!-]*[\w+!])(?:\s*\((?P<acr>[A-Z][\w-]*)\))?,\s+(?:an?|the)\s")
+
+
+def _not_a_system(name: str, known: dict[str, str]) -> bool:
+    """Hardware is never a proposed system; a technique only when it has a proper name ("PagedAttention", not "TP")."""
+    label = known.get(name.lower())
+    if label in ("HARDWARE", "HWCLASS"):
+        return True
+    return label == "TECHNIQUE" and (name.isupper() or not re.search(r"[a-z][A-Z]", name))
 
 
 class ProposedSystems:
@@ -255,21 +291,23 @@ class ProposedSystems:
             if len(words) > 1:
                 m = re.search(re.escape(head) + r"\s*\((?P<acr>[A-Za-z][\w-]*)\)", abstract, re.IGNORECASE)
                 acr = m.group("acr") if m and is_name_like(m.group("acr")) else None
-            if known.get(head.lower()) not in ("HARDWARE", "HWCLASS", "TECHNIQUE"):
+            if not _not_a_system(head, known):
                 names.append(acr or head)
+        full, full_low = text_of(doc), lower_text_of(doc)
         for sent in sentences(doc):
             if sent.start_char < end or sent.start_char == sent.end_char:
                 continue
-            text = text_of(doc)[sent.start_char: sent.end_char]
             if len(names) >= 6:
                 break
-            low = lower_text_of(doc)[sent.start_char: sent.end_char]
-            if _proposal_hint().search(low) and _CONTRIBUTION.search(low):
+            text = full[sent.start_char: sent.end_char]
+            low = full_low[sent.start_char: sent.end_char]
+            hinted = _proposal_hint().search(low) is not None
+            if hinted and _CONTRIBUTION.search(low):
                 for name in proposed_in_sentence(text, verbs):
-                    if known.get(name.lower()) in ("HARDWARE", "HWCLASS", "TECHNIQUE"):
+                    if _not_a_system(name, known):
                         continue
                     names.append(name)
-            if "(" in text or ", our" in low or ", a novel" in low or ", a new" in low:
+            if ("(" in text and (hinted or "novel" in low or "our" in low)) or ", our" in low or ", a novel" in low or ", a new" in low:
                 names.extend(n for n in introduced_acronyms(text) if known.get(n.lower()) not in ("HARDWARE", "HWCLASS"))
             m = _SENT_NAME.match(text)
             if m and is_name_like(m.group("name")) and (
@@ -291,6 +329,7 @@ class ProposedSystems:
         return doc
 
 
+_DIGIT = re.compile(r"\d")
 _EVAL_SETTING = re.compile(
     r"\b(?:evaluat\w*|experiment\w*|benchmark\w*|measur\w*|test\w*|results?|runs?|running|deploy\w*|on\s+(?:\d+|an?|the|eight|four|two|sixteen)?\s*\S*\s*(?:gpus?|tpus?|npus?|fpgas?|cpus?|nodes|servers|clusters?)|using|with)\b"
 )
@@ -336,18 +375,16 @@ class ComparisonFinder:
             if not started and (_CONTRIBUTION.search(text) or mentioned):
                 started = True
             hw = tuple(dict.fromkeys(hardware_by_sent.get(sent.start, ())))
-            if hw and _EVAL_SETTING.search(text):
-                current = hw
-            else:
-                current = hw or setting
-            if not started or not _prefilter_regex().search(text):
-                if hw and _EVAL_SETTING.search(text):
+            is_setting = bool(hw) and _EVAL_SETTING.search(text) is not None
+            current = hw or setting
+            if not started or not (_DIGIT.search(text) or _prefilter_regex().search(text)):
+                if is_setting:
                     setting = hw
                 continue
             subject = mentioned[0] if mentioned else (proposed[0] if proposed else None)
             for found in sentence_comparisons(doc[sent.start: sent.end], proposed=proposed, quality=quality):
                 out.append(SentenceComparison(sent.start_char, sent.end_char, subject, current, found))
-            if hw and _EVAL_SETTING.search(text):
+            if is_setting:
                 setting = hw
         return out
 
@@ -360,12 +397,6 @@ class ComparisonFinder:
 def make_paragraphs(nlp: Language, name: str) -> ParagraphBreaks:
     """Factory of :class:`ParagraphBreaks`."""
     return ParagraphBreaks()
-
-
-@Language.factory("paperkg_vocab_filter")
-def make_vocab_filter(nlp: Language, name: str) -> VocabularyFilter:
-    """Factory of :class:`VocabularyFilter`."""
-    return VocabularyFilter()
 
 
 @Language.factory("paperkg_techniques")

@@ -11,11 +11,14 @@
 3. yields one :class:`~paperkg.model.PaperFacts` per paper, **in the order of
    the papers**, whatever ran where.
 
-Each worker builds its spaCy pipeline once (:func:`worker_nlp`) and sends
-back only compact, picklable ``PaperFacts``, never spaCy ``Doc`` objects
-(shipping Docs between processes is what makes ``nlp.pipe(n_process=2)``
-slower than one process). Extraction is per paper, so the output is the same
-for any number of jobs, any chunking and any executor.
+Each worker process has one spaCy pipeline (:func:`worker_nlp`), built once:
+forked workers inherit it from this process, workers of a fork server from
+the server (which imports :mod:`paperkg.extract.warm`), Dask workers build it
+on their first task. Workers send back only compact, picklable
+``PaperFacts``, never spaCy ``Doc`` objects (shipping Docs between processes
+is what makes ``nlp.pipe(n_process=2)`` slower than one process). Extraction
+is per paper, so the output is the same for any number of jobs, any chunking
+and any executor.
 
 Examples:
     >>> chunk_size(100_000, 2)
@@ -114,7 +117,7 @@ def extract_chunk(papers: Sequence[Paper]) -> list[PaperFacts]:
 def _extract_many(
     papers: list[Paper], jobs: int, executor: str, scheduler: str | None, stats: ExtractStats
 ) -> Iterator[PaperFacts]:
-    from paperkg.executors import make_executor
+    from paperkg.executors import default_start_method, make_executor
 
     if executor == "local" and (jobs <= 1 or len(papers) < MIN_PARALLEL):
         stats.workers = 1
@@ -123,6 +126,8 @@ def _extract_many(
     if not papers:
         return
     if executor == "local":
+        if default_start_method() == "fork":
+            worker_nlp()  # built once here, inherited by every forked worker
         runner = make_executor("local", jobs=jobs, initializer=_init_worker, preload=["paperkg.extract.warm"])
     else:
         runner = make_executor(executor, jobs=jobs, scheduler=scheduler)

@@ -3,7 +3,7 @@
 Examples:
     >>> nlp = build_nlp()
     >>> nlp.pipe_names
-    ['paperkg_paragraphs', 'sentencizer', 'entity_ruler', 'paperkg_vocab_filter', 'paperkg_techniques', 'paperkg_proposed', 'paperkg_comparisons']
+    ['paperkg_paragraphs', 'sentencizer', 'vocabulary_ruler', 'paperkg_techniques', 'paperkg_proposed', 'paperkg_comparisons']
     >>> doc = nlp("Tawa: Warp Specialization\\n\\nOn NVIDIA H100 GPUs, Tawa is 1.1× faster than cuBLAS.")
     >>> [(e.label_, e.ent_id_) for e in doc.ents]
     [('TECHNIQUE', 'warp-specialization'), ('HARDWARE', 'nvidia-h100'), ('HWCLASS', 'gpu'), ('SYSTEM', 'cublas')]
@@ -19,8 +19,7 @@ __all__ = ["build_nlp", "PIPE_NAMES"]
 PIPE_NAMES: tuple[str, ...] = (
     "paperkg_paragraphs",
     "sentencizer",
-    "entity_ruler",
-    "paperkg_vocab_filter",
+    "vocabulary_ruler",
     "paperkg_techniques",
     "paperkg_proposed",
     "paperkg_comparisons",
@@ -40,8 +39,9 @@ def build_nlp() -> Any:
     nlp.tokenizer.infix_finditer = spacy.util.compile_infix_regex(infixes).finditer
     nlp.add_pipe("paperkg_paragraphs")
     nlp.add_pipe("sentencizer")
-    # One phrase ruler matching lowercased text; entries that need their exact
-    # casing ("Ladder", "TP") are checked by paperkg_vocab_filter. Phrase
+    # spaCy's span ruler writing doc.ents (the entity ruler of spaCy v4), one
+    # phrase matcher on lowercased text; entries that need their exact casing
+    # ("Ladder", "TP") or a context are checked by its ents_filter. Phrase
     # patterns only: a token-pattern Matcher would cost a pass per pattern.
     patterns = []
     for p in ruler_patterns():
@@ -49,9 +49,19 @@ def build_nlp() -> Any:
         if not isinstance(pattern, str):
             pattern = " ".join(tok["ORTH"] for tok in pattern)
         patterns.append({"label": p["label"], "pattern": pattern, "id": p["id"]})
-    ruler = nlp.add_pipe("entity_ruler", config={"phrase_matcher_attr": "LOWER", "validate": False})
+    ruler = nlp.add_pipe(
+        "span_ruler",
+        name="vocabulary_ruler",
+        config={
+            "spans_key": None,
+            "annotate_ents": True,
+            "overwrite": True,
+            "phrase_matcher_attr": "LOWER",
+            "validate": False,
+            "ents_filter": {"@misc": "paperkg.vocabulary_filter.v1"},
+        },
+    )
     ruler.add_patterns(patterns)
-    nlp.add_pipe("paperkg_vocab_filter")
     nlp.add_pipe("paperkg_techniques")
     nlp.add_pipe("paperkg_proposed")
     nlp.add_pipe("paperkg_comparisons")
