@@ -36,15 +36,6 @@ from pathlib import Path
 
 import networkx as nx
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-]
 METRICS = ("speedup", "throughput", "latency", "memory", "accuracy")
 
 
@@ -103,15 +94,11 @@ def synthetic_graph(n_nodes: int = 20_000, seed: int = 0) -> nx.MultiDiGraph:
 
 def measure(browser, path: Path) -> dict[str, float]:
     """Open ``path`` with the network blocked; the page's own timings."""
-    requests: list[str] = []
-    errors: list[str] = []
-    context = browser.new_context(viewport={"width": 1400, "height": 850})
-    context.route("**/*", lambda r: (requests.append(r.request.url), r.abort()) if r.request.url.startswith("http") else r.continue_())
-    page = context.new_page()
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    from paperkg.browser import OfflinePage
+
     started = time.perf_counter()
-    page.goto(path.resolve().as_uri(), timeout=300_000)
+    opened = OfflinePage(browser, path)
+    page = opened.page
     page.wait_for_function("window.paperkg && window.paperkg.ready === true", timeout=300_000, polling=50)
     wall = time.perf_counter() - started
     ready = page.evaluate("window.paperkg.readyAt") / 1000
@@ -127,9 +114,9 @@ def measure(browser, path: Path) -> dict[str, float]:
           return [t1 - t0, t2 - t1, paperkg.nodes.length, paperkg.edges.length];
         }"""
     )
-    context.close()
-    if requests or errors:
-        raise RuntimeError(f"{path}: network requests {requests[:3]} / console errors {errors[:3]}")
+    opened.close()
+    if opened.requests or opened.errors:
+        raise RuntimeError(f"{path}: network requests {opened.requests[:3]} / console errors {opened.errors[:3]}")
     return {"interactive": ready, "wall": wall, "search_ms": timings[0], "filter_ms": timings[1], "nodes": timings[2], "edges": timings[3]}
 
 
@@ -141,13 +128,14 @@ def main(argv: list[str] | None = None) -> int:
 
     from playwright.sync_api import sync_playwright
 
+    from paperkg.browser import launch
     from paperkg.export.html import DEFAULT_MAX_NODES, render_html
 
     G = synthetic_graph(args.nodes)
     print(f"synthetic graph: {G.number_of_nodes():,} nodes, {G.number_of_edges():,} edges", file=sys.stderr)
     rows = []
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        browser = launch(p)
         for cap in args.caps:
             max_nodes = DEFAULT_MAX_NODES if cap == "default" else None if cap == "none" else int(cap)
             started = time.perf_counter()

@@ -185,3 +185,17 @@ def sample_ttl(sample_kg, tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("sample-rdf") / "sample.ttl"
     write_rdf(sample_kg, path)
     return path
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Headless Debian Chromium driven by Playwright (see :mod:`paperkg.browser`); skips without it."""
+    from paperkg.browser import CHROMIUM, chromium_available, launch
+
+    if not chromium_available():
+        pytest.skip(f"{CHROMIUM} is absent (scripts/test.sh installs Debian's chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright (the test extra) is not installed")
+    with sync_api.sync_playwright() as playwright:
+        chromium = launch(playwright)
+        yield chromium
+        chromium.close()

@@ -14,7 +14,7 @@ import pytest
 
 from paperkg.export.rdf import from_rdf
 from paperkg.model import KnowledgeGraph
-from paperkg.query import parse_param, select_rows
+from paperkg.query import parse_params, select_rows
 from paperkg.store import memory_store
 from paperkg.vocab import ID
 
@@ -25,7 +25,7 @@ NAMES = sorted(p.stem for p in QUERIES.glob("*.rq"))
 
 def run(store, name: str, **params: str) -> list[dict]:
     text = (QUERIES / f"{name}.rq").read_text(encoding="utf-8")
-    return select_rows(store, text, dict(parse_param(f"{k}={v}") for k, v in params.items()))
+    return select_rows(store, text, parse_params([f"{k}={v}" for k, v in params.items()]))
 
 
 def iri(kind: str, ident: str) -> str:
@@ -159,15 +159,22 @@ def test_leaderboard_over_cublas_holds_tawa(graph) -> None:
     assert "cuBLAS" in tawa[0]["evidence"]
 
 
-def test_leaderboard_every_baseline(graph) -> None:
+def test_leaderboard_defaults_to_cublas_and_vllm(graph) -> None:
     store, kg = graph
     rows = run(store, "leaderboard")
+    assert sorted((tail(r["paper"]), r["evidence"]) for r in rows) == sorted(
+        (k, c.evidence) for k, c in kg.comparisons() if c.baseline in ("cublas", "vllm")
+    )
+
+
+def test_leaderboard_every_baseline(graph) -> None:
+    store, kg = graph
+    rows = run(store, "leaderboard", baseline="UNDEF")
     assert len(rows) == sum(1 for _, c in kg.comparisons() if c.baseline)
     labels = [r["baselineLabel"].lower() for r in rows]
     assert labels == sorted(labels)
-    for b in ("vllm",):
-        narrowed = run(store, "leaderboard", baseline=f"system:{b}")
-        assert len(narrowed) == sum(c.baseline == b for _, c in kg.comparisons())
+    two = run(store, "leaderboard", baseline="system:triton")
+    assert len(two) == sum(c.baseline == "triton" for _, c in kg.comparisons())
 
 
 def test_most_compared_baselines(graph) -> None:
@@ -211,8 +218,11 @@ def test_claims_above_threshold_on_hardware(graph, hardware: str, threshold: str
 
 
 def test_claims_above_threshold_defaults(sample) -> None:
-    rows = run(sample[0], "claims-above-threshold")  # any hardware, at least 2x
+    assert run(sample[0], "claims-above-threshold") == []  # at least 2x on NVIDIA H100: none
+    rows = run(sample[0], "claims-above-threshold", hardware="UNDEF")
     assert [(r["hardwareLabel"], r["value"], r["valueMax"]) for r in rows] == [("NVIDIA A100", 2.5, 3.0)]
+    rows = run(sample[0], "claims-above-threshold", threshold="1.15")
+    assert [(r["subjectLabel"], r["baselineLabel"], r["value"]) for r in rows] == [("Tawa", "Triton", 1.2)]
 
 
 def test_contradicting_claims(graph) -> None:
@@ -238,3 +248,26 @@ def test_techniques_cooccurring_with_moe(graph) -> None:
 def test_moe_on_the_sample(sample) -> None:
     rows = run(sample[0], "moe-cooccurring-techniques")
     assert {r["label"]: r["papers"] for r in rows} == {"expert parallelism": 1, "tensor parallelism": 1}
+    rows = run(sample[0], "moe-cooccurring-techniques", focus="technique:model-parallelism")
+    assert {r["label"]: r["papers"] for r in rows} == {"expert parallelism": 1, "mixture of experts": 1}
+
+
+def test_rdflib_and_oxigraph_agree(seeds) -> None:
+    """Every library query is standard SPARQL: rdflib gives the same rows as Oxigraph."""
+    from rdflib import Graph
+
+    from paperkg.query import bind_params
+    from paperkg.vocab import SPARQL_PREFIXES
+
+    store, _ = seeds
+    graph = Graph()
+    for triple in __import__("paperkg.export.rdf", fromlist=["rdf_triples"]).rdf_triples(seeds[1]):
+        graph.add(triple)
+    params = {"leaderboard": {"baseline": "system:cublas"}, "claims-above-threshold": {"threshold": "1.05"}}
+    for name in NAMES:
+        text = (QUERIES / f"{name}.rq").read_text(encoding="utf-8")
+        bound, rest = bind_params(text, parse_params([f"{k}={v}" for k, v in params.get(name, {}).items()]))
+        assert not rest
+        expected = select_rows(store, bound)
+        got = graph.query(bound, initNs=SPARQL_PREFIXES)
+        assert len(list(got)) == len(expected), name

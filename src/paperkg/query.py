@@ -36,6 +36,8 @@ __all__ = [
     "QueryResult",
     "is_update",
     "parse_param",
+    "parse_params",
+    "bind_params",
     "open_source",
     "execute",
     "run_query",
@@ -138,12 +140,33 @@ def parse_param(text: str) -> tuple[str, Any]:
     name = name.strip().lstrip("?$")
     if not sep or not name:
         raise QueryError(f"--param {text!r}: expected NAME=VALUE")
+    if value == "UNDEF":
+        return name, "UNDEF"
     xsd = "http://www.w3.org/2001/XMLSchema#"
     if re.fullmatch(r"[+-]?\d+", value):
         return name, Literal(value, datatype=NamedNode(xsd + "integer"))
     if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)", value):
         return name, Literal(value, datatype=NamedNode(xsd + "decimal"))
     return name, _expand(value) or Literal(value)
+
+
+def parse_params(texts: list[str] | tuple[str, ...]) -> dict[str, Any]:
+    """Parse repeated ``--param NAME=VALUE`` options; a repeated NAME gives a list of values.
+
+    Examples:
+        >>> p = parse_params(["b=system:cublas", "b=system:vllm", "t=2"])
+        >>> [v.value for v in p["b"]], p["t"].value
+        (['https://w3id.org/paperkg/id/system/cublas', 'https://w3id.org/paperkg/id/system/vllm'], '2')
+    """
+    params: dict[str, Any] = {}
+    for text in texts:
+        name, value = parse_param(text)
+        if name in params:
+            previous = params[name]
+            params[name] = [*(previous if isinstance(previous, list) else [previous]), value]
+        else:
+            params[name] = value
+    return params
 
 
 def open_source(graph: str | os.PathLike[str] | None = None, store: str | os.PathLike[str] | None = None) -> Store:
@@ -205,11 +228,47 @@ def execute(store: Store, query: str, params: dict[str, Any] | None = None):
             "paperkg query is read-only: SPARQL UPDATE (INSERT, DELETE, LOAD, CLEAR, DROP, ...) is refused; "
             "rebuild the graph with `paperkg build` instead"
         )
-    substitutions = {Variable(k): v for k, v in (params or {}).items()}
+    query, rest = bind_params(query, params or {})
+    for name, value in rest.items():
+        if isinstance(value, (list, tuple, str)):
+            raise QueryError(f"--param {name}: several values or UNDEF need a `VALUES ?{name} {{ ... }}` line in the query")
+    substitutions = {Variable(k): v for k, v in rest.items()}
     try:
         return store.query(query, prefixes=dict(SPARQL_PREFIXES), substitutions=substitutions or None)
     except SyntaxError as err:
         raise _syntax_error(query, err) from None
+
+
+def bind_params(query: str, params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """Set query parameters: a ``VALUES ?name { ... }`` line of the query gets the given value(s).
+
+    A library query declares each parameter with a one-variable ``VALUES``
+    line holding its default; this replaces the default, which keeps the query
+    as fast as the default (Oxigraph evaluates a VALUES block first). A value
+    may be a list of terms, or ``"UNDEF"`` for "any". Parameters without such
+    a line are returned, to be bound by substitution instead.
+
+    Returns:
+        The rewritten query and the parameters left over.
+
+    Examples:
+        >>> from pyoxigraph import NamedNode
+        >>> q, rest = bind_params("SELECT * { VALUES ?b { <urn:x> } ?c ?p ?b }", {"b": NamedNode("urn:y"), "n": 1})
+        >>> q, rest
+        ('SELECT * { VALUES ?b { <urn:y> } ?c ?p ?b }', {'n': 1})
+        >>> bind_params("SELECT * { VALUES ?b { <urn:x> } }", {"b": "UNDEF"})[0]
+        'SELECT * { VALUES ?b { UNDEF } }'
+    """
+    left = {}
+    for name, value in params.items():
+        pattern = re.compile(r"(VALUES\s+[?$]" + re.escape(name) + r"\s*\{)[^{}]*(\})", re.IGNORECASE)
+        if not pattern.search(query):
+            left[name] = value
+            continue
+        values = value if isinstance(value, (list, tuple)) else [value]
+        text = " ".join(v if isinstance(v, str) else str(v) for v in values)
+        query = pattern.sub(lambda m: f"{m.group(1)} {text} {m.group(2)}", query, count=1)
+    return query, left
 
 
 def run_query(store: Store, query: str, params: dict[str, Any] | None = None) -> QueryResult:

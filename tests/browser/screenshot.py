@@ -19,15 +19,6 @@ import argparse
 import sys
 from pathlib import Path
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-]
 
 
 def screenshot(
@@ -36,19 +27,12 @@ def screenshot(
     """Save a screenshot of the page at ``page_path`` into ``png`` (``scale``: device pixel ratio)."""
     from playwright.sync_api import sync_playwright
 
-    requests: list[str] = []
-    errors: list[str] = []
+    from paperkg.browser import OfflinePage, launch
+
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        context = browser.new_context(viewport={"width": size[0], "height": size[1]}, device_scale_factor=scale)
-        context.route(
-            "**/*",
-            lambda r: (requests.append(r.request.url), r.abort()) if r.request.url.startswith("http") else r.continue_(),
-        )
-        page = context.new_page()
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(page_path.resolve().as_uri())
+        browser = launch(p)
+        opened = OfflinePage(browser, page_path, viewport=size, scale=scale)
+        page = opened.page
         page.wait_for_function("window.paperkg && window.paperkg.ready === true", timeout=60_000)
         if focus:
             page.evaluate("() => { window.__moved = new Promise(r => paperkg.network.once('animationFinished', r)); }")
@@ -70,8 +54,8 @@ def screenshot(
         png.parent.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(png))
         browser.close()
-    if requests or errors:
-        raise SystemExit(f"{page_path}: network requests {requests} / console errors {errors}")
+    if opened.requests or opened.errors:
+        raise SystemExit(f"{page_path}: network requests {opened.requests} / console errors {opened.errors}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,69 +6,27 @@ request fails the test, as does any console error, page error or dialog.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import networkx as nx
 import pytest
 
+from paperkg.browser import OfflinePage
 from paperkg.export.html import write_html
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-]
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    if not os.path.exists(CHROMIUM):
-        pytest.skip(f"{CHROMIUM} is absent (CI installs Debian's chromium: apt-get install chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright (the test extra) is not installed")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        yield b
-        b.close()
 
 
-class Page:
-    """One opened page plus what it did: requests, console errors, dialogs."""
+class Page(OfflinePage):
+    """The graph page, opened offline, once its script says it is ready."""
 
     def __init__(self, browser, path: Path) -> None:
-        self.requests: list[str] = []
-        self.errors: list[str] = []
-        self.dialogs: list[str] = []
-        self.context = browser.new_context(viewport={"width": 1400, "height": 850}, device_scale_factor=1)
-        self.context.route("**/*", self._route)
-        self.page = self.context.new_page()
-        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
-        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.page.on("dialog", self._dialog)
-        self.page.goto(path.resolve().as_uri())
+        super().__init__(browser, path)
         self.page.wait_for_function("window.paperkg && window.paperkg.ready === true", timeout=20_000)
-
-    def _route(self, route) -> None:
-        url = route.request.url
-        if url.startswith(("http:", "https:", "ws:", "wss:")):
-            self.requests.append(url)
-            route.abort()
-        else:
-            route.continue_()
-
-    def _dialog(self, dialog) -> None:
-        self.dialogs.append(dialog.message)
-        dialog.dismiss()
-
-    def js(self, expression: str, arg=None):
-        return self.page.evaluate(expression, arg)
 
     def node_on_screen(self, node: str) -> tuple[float, float]:
         """Viewport coordinates of a node's centre."""
@@ -86,9 +44,6 @@ class Page:
         assert self.errors == [], f"console errors: {self.errors}"
         assert self.dialogs == [], f"dialogs opened: {self.dialogs}"
         assert self.js("window.__xss") is None, "an XSS payload ran"
-
-    def close(self) -> None:
-        self.context.close()
 
 
 @pytest.fixture()

@@ -12,53 +12,23 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from paperkg.browser import OfflinePage, launch
 from paperkg.report import PLOTS, write_report
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-]
 ROOT = Path(__file__).resolve().parents[2]
 
 
-class Opened:
-    """A report opened in a fresh browser context, with what it tried to do."""
+class Opened(OfflinePage):
+    """A report opened offline, with what it tried to do."""
 
     def __init__(self, browser, path: Path) -> None:
-        self.requests: list[str] = []
-        self.errors: list[str] = []
-        self.dialogs: list[str] = []
-        self.context = browser.new_context(viewport={"width": 1280, "height": 900}, device_scale_factor=1)
-        self.context.route("**/*", self._route)
-        self.page = self.context.new_page()
-        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
-        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.page.on("dialog", self._dialog)
-        self.page.goto(path.resolve().as_uri(), wait_until="load")
-
-    def _route(self, route) -> None:
-        url = route.request.url
-        if url.startswith(("http:", "https:", "ws:", "wss:")):
-            self.requests.append(url)
-            route.abort()
-        else:
-            route.continue_()
-
-    def _dialog(self, dialog) -> None:
-        self.dialogs.append(dialog.message)
-        dialog.dismiss()
+        super().__init__(browser, path, viewport=(1280, 900))
 
     def plots(self) -> list[dict]:
         """Each plot's name, drawn size and number of drawn elements."""
@@ -69,10 +39,6 @@ class Opened:
                          shapes: svg.querySelectorAll('path, text, use, rect').length};
                })"""
         )
-
-    def close(self) -> None:
-        self.context.close()
-
 
 EVIL = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2; alert(2)">'
 
@@ -93,19 +59,7 @@ def _evil_graph():
     )
 
 
-def _launch(playwright):
-    return playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
 
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    if not os.path.exists(CHROMIUM):
-        pytest.skip(f"{CHROMIUM} is absent (CI installs Debian's chromium: apt-get install chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright (the test extra) is not installed")
-    with sync_api.sync_playwright() as p:
-        b = _launch(p)
-        yield b
-        b.close()
 
 
 @pytest.mark.slow
@@ -160,7 +114,7 @@ def _write_screenshot(graph: Path, png: Path) -> None:
 
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
         report = write_report(load_graph(graph), tmp, source=graph.name)
-        b = _launch(p)
+        b = launch(p)
         opened = Opened(b, report)
         png.parent.mkdir(parents=True, exist_ok=True)
         bottom = opened.page.evaluate("() => document.querySelector('#plots').getBoundingClientRect().bottom")

@@ -157,3 +157,35 @@ def test_case_matters_for_names_that_are_words():
     f = facts("We climb the ladder of abstraction. We present Quill, 2x faster than Ladder.", title="A Study")
     assert f.baselines == ("ladder",)
     assert facts("We climb the ladder of abstraction.", title="A Study").entities == ()
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # examples after a generic head: the names are the baselines
+        ("We present Quill. Quill is 1.7x faster than existing engines, such as LightLLM and SGLang.",
+         [("lightllm", 1.7), ("sglang", 1.7)]),
+        ("We present Quill. Quill beats prior schedulers, including Llumnix and DistServe, by up to 2.4x.",
+         [("llumnix", 2.4), ("distserve", 2.4)]),
+        # a citation inside the baseline phrase is skipped
+        ("We present Quill. Quill is 1.3x faster than GPipe (Huang et al., 2019) and PipeDream.",
+         [("gpipe", 1.3), ("pipedream", 1.3)]),
+        # a variant glued to a known name is a system of its own
+        ("We present Quill. Quill trains 2.1x faster than PipeDream-Flush.", [("pipedream-flush", 2.1)]),
+        # a comma followed by the sentence's subject does not extend the list
+        ("We present Quill. Against hand-written Triton kernels, Quill attains a geomean speedup of 1.12x.",
+         [("triton", 1.12)]),
+    ],
+)
+def test_baseline_lists(sentence, expected):
+    assert [(c.baseline, c.value) for c in facts(sentence).comparisons] == expected
+
+
+def test_match_or_outperform_is_parity():
+    (c,) = facts("We present Quill. Quill matches or outperforms Orca on every workload.").comparisons
+    assert (c.baseline, c.direction) == ("orca", "parity")
+
+
+def test_implicit_baselines_are_described():
+    (c,) = facts("We present Quill. Quill delivers a 2.5x speedup on long prompts.").comparisons
+    assert c.baseline is None and c.baseline_text and c.value == 2.5

@@ -26,7 +26,11 @@ def query(
         None,
         "--param",
         "-p",
-        help="Bind a query variable before evaluation, NAME=VALUE (an IRI, prefixed name, number or text); repeatable.",
+        help=(
+            "Set a query parameter, NAME=VALUE (an IRI, prefixed name, number, text, or UNDEF for any): "
+            "replaces the values of the query's `VALUES ?NAME { ... }` line (repeat NAME for several), "
+            "else binds ?NAME. Repeatable."
+        ),
         show_default=False,
     ),
 ) -> None:
@@ -41,7 +45,7 @@ def query(
     """
     from rich.console import Console
 
-    from paperkg.query import RESULT_FORMATS, QueryError, open_source, parse_param, query_text
+    from paperkg.query import RESULT_FORMATS, QueryError, open_source, parse_params, query_text
 
     err = Console(stderr=True, soft_wrap=True)
 
@@ -69,7 +73,7 @@ def query(
     else:
         fail("give exactly one query (as text, or --file q.rq)", 2)
     try:
-        params = dict(parse_param(p) for p in param or [])
+        params = parse_params(param or [])
         source = open_source(graph=graph, store=store)
         output = query_text(source, text, output_format, params)
     except QueryError as exc:

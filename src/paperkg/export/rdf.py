@@ -229,11 +229,12 @@ def rdf_triples(kg: KnowledgeGraph) -> Iterator[tuple[Identifier, Identifier, Id
             yield node, PKG.proposes, entity_iri("system", s)
         for t in facts.techniques:
             yield node, PKG.usesTechnique, entity_iri("technique", t)
-        for h in facts.hardware:
+        # a comparison's hardware and named baseline count as the paper's too
+        for h in sorted(set(facts.hardware).union(c.hardware for c in facts.comparisons if c.hardware)):
             yield node, PKG.evaluatedOn, entity_iri("hardware", h)
         for h in facts.hardware_classes:
             yield node, PKG.hardwareClass, Literal(h)
-        for b in facts.baselines:
+        for b in sorted(set(facts.baselines).union(c.baseline for c in facts.comparisons if c.baseline)):
             yield node, PKG.comparesAgainst, entity_iri("system", b)
         for n, c in enumerate(facts.comparisons, start=1):
             yield from _comparison_triples(node, comparison_iri(paper.key, n), c)
@@ -271,11 +272,15 @@ def _comparison_triples(paper: URIRef, node: URIRef, c: Comparison):
     yield node, PKG.evidenceEnd, _integer(c.end)
     yield node, PKG.rule, Literal(c.rule)
     yield node, PKG.confidence, _decimal(c.confidence)
-    # shortcut edges between named systems
+    # shortcut edges between named systems: who was compared with whom, who beat whom
     if c.subject and c.baseline:
-        yield subject, PKG.comparedWith, entity_iri("system", c.baseline)
+        baseline = entity_iri("system", c.baseline)
+        yield subject, PKG.comparedWith, baseline
+        yield baseline, PKG.comparedWith, subject
         if c.direction == "better":
-            yield subject, PKG.outperforms, entity_iri("system", c.baseline)
+            yield subject, PKG.outperforms, baseline
+        elif c.direction == "worse":
+            yield baseline, PKG.outperforms, subject
 
 
 def _bind_prefixes(graph: Graph) -> None:

@@ -582,6 +582,12 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         name = "".join(t.text_with_ws for t in run).strip()
         sid = run[0].ent_id_
         after = tokens[tokens.index(run[-1]) + 1:] if run[-1] in tokens else []
+        # a variant glued to a known name is another system: "PipeDream-Flush", "Orca-2"
+        if len(after) >= 2 and not run[-1].whitespace_ and after[0].text == "-" and not after[0].whitespace_ \
+                and (after[1].text[:1].isupper() or after[1].text[:1].isdigit()) and after[1].ent_type_ == "":
+            name = f"{name}-{after[1].text}"
+            sid = slugify(name)
+            after = after[2:]
         if after and _SIZE.match(after[0].text):
             name = f"{name} {after[0].text}"
             sid = slugify(name)
@@ -668,10 +674,13 @@ def cue_hits(sent) -> list[CueHit]:
         if by:
             i = _tokens_after(sent, m.end() + by.end())
         verb = bool(_VERB_CUES.match(cue))
+        direction = info.get(cue)
+        if verb and re.search(r"\b(?:match(?:es|ing)?|comparable\s+to|on\s+par\s+with)\s+or\s+$", text[max(0, m.start() - 40): m.start()]):
+            direction = "parity"  # "matches or outperforms X": the claim is parity
         items, end, phrase_start = parse_baselines(sent, i, strong=verb)
         if not items:
             continue
-        hits.append(CueHit(m.start(), end - sent.start_char, cue, info.get(cue), items, verb, phrase_start - sent.start_char))
+        hits.append(CueHit(m.start(), end - sent.start_char, cue, direction, items, verb, phrase_start - sent.start_char))
     return hits
 
 

@@ -114,7 +114,7 @@ def proposed_in_title(title: str) -> str | None:
     head = m.group("head").strip() if m else ""
     if head:
         words = head.split()
-        if len(words) == 1 and (is_name_like(words[0]) or words[0][:1].isupper() and words[0].isalpha()
+        if len(words) == 1 and (is_name_like(words[0]) or words[0][:1].isupper() and words[0].isalpha() and len(words[0]) > 2
                                 or re.fullmatch(r"[A-Z][\w]*(?:-[\w]+)+", words[0])):
             return words[0]
         if 1 < len(words) <= 4 and not any(w.lower() in _FUNCTION_WORDS for w in words):

@@ -34,9 +34,13 @@ def build_nlp() -> Any:
     from paperkg.extract.vocab import ruler_patterns
 
     nlp = spacy.blank("en")
+    nlp.max_length = 20_000_000  # no parser or NER: long abstracts cost time, not gigabytes
     # "8×H100", "4xA100": a count times a device is two tokens
     infixes = list(nlp.Defaults.infixes) + [r"(?<=[0-9])[×xX](?=[A-Z])"]
     nlp.tokenizer.infix_finditer = spacy.util.compile_infix_regex(infixes).finditer
+    # abbreviations whose period does not end a sentence ("Dao et al., 2023")
+    for abbreviation in ("al.", "approx.", "Fig.", "Eq.", "resp.", "cf.", "w.r.t."):
+        nlp.tokenizer.add_special_case(abbreviation, [{"ORTH": abbreviation}])
     nlp.add_pipe("paperkg_paragraphs")
     nlp.add_pipe("sentencizer")
     # spaCy's span ruler writing doc.ents (the entity ruler of spaCy v4), one

@@ -54,7 +54,7 @@ _ELLIPSIS = re.compile(r"\b(?P<a>[a-z]+)-\s+(?P<conj>and|or|&|/)\s+(?P<b>[a-z]+)
 _SEP = r"-?\s*(?:,\s*and|,\s*or|,|/|\band\b|\bor\b|&)\s*"
 _COMBINE = re.compile(
     r"\b(?:combin\w*|compos(?:e|es|ed|ing|ition)\b|integrat\w*|unif(?:y|ies|ied|ying)\b|co-?optimi\w*|jointly|"
-    r"hybrid|mix(?:es|ed|ing)?\b|interplay)"
+    r"hybrid|mix(?:es|ed|ing)?\b(?![\s-]*precision)|interplay)"
 )
 _COMBINE_THEM = re.compile(r"\bcombin\w*\s+(?:them|these|those|both|the\s+two|all\s+three|all\s+of\s+them)\b")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[a-z0-9(\"“])|\n+")

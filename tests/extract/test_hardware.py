@@ -1,0 +1,114 @@
+"""Hardware ids end to end through the spaCy pipeline, and the consistency of the vocabulary files."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import pytest
+
+from paperkg.extract import extract_paper
+from paperkg.extract.vocab import VOCABULARY_FILES, exact_forms, hardware_class, load_jsonl, ruler_patterns
+from paperkg.model import Paper
+
+
+def hardware(abstract: str) -> tuple[set[str], set[str]]:
+    f = extract_paper(Paper(key="p", title="A Measurement Study", abstract=abstract))
+    return set(f.hardware), set(f.hardware_classes)
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # counts, plurals, possessives and vendor prefixes
+        ("Runs use 8×A100 GPUs connected with NVLink.", {"nvidia-a100"}),
+        ("We rent sixteen A100s and four H100s for the sweep.", {"nvidia-a100", "nvidia-h100"}),
+        ("On NVIDIA's H200 the kernel saturates HBM bandwidth.", {"nvidia-h200"}),
+        ("Each node holds eight A100-SXM4 cards.", {"nvidia-a100"}),
+        # memory variants stay apart from each other
+        ("Fine-tuning fits on one A100-80GB but not on an A100-40GB.", {"nvidia-a100-80gb", "nvidia-a100-40gb"}),
+        ("We compare a V100 32GB with an H100 NVL.", {"nvidia-v100-32gb", "nvidia-h100-nvl"}),
+        # vendor-level mentions and coordinations
+        ("The library targets NVIDIA GPUs.", {"nvidia-gpu"}),
+        ("Speedups hold on both NVIDIA and AMD GPUs.", {"nvidia-gpu", "amd-gpu"}),
+        ("We tune kernels for AMD and NVIDIA GPUs alike.", {"amd-gpu", "nvidia-gpu"}),
+        ("The compiler was evaluated on Intel and ARM CPUs.", {"intel-cpu", "arm-cpu"}),
+        ("It also runs on an ARM CPU inside a phone.", {"arm-cpu"}),
+        # architectures, named alone only in a GPU context
+        ("We compare against the older Ada and Ampere generations.", {"nvidia-ada", "nvidia-ampere"}),
+        ("The model also holds for other NVIDIA architectures, such as Volta.", {"nvidia-volta"}),
+        ("Blackwell doubles FP4 tensor core throughput over Hopper GPUs.", {"nvidia-blackwell", "nvidia-hopper"}),
+        ("A Turing machine can simulate any program.", set()),
+        ("Our Ampere Altra servers host the CPU baselines.", {"ampere-altra"}),
+        # other vendors, digits and variants kept apart
+        ("Results on MI300X, MI325X and MI355X accelerators.", {"amd-mi300x", "amd-mi325x", "amd-mi355x"}),
+        ("The CDNA3 and CDNA4 architectures differ in matrix cores.", {"amd-cdna3", "amd-cdna4"}),
+        ("TPU v5e and TPU v5p pods differ in interconnect.", {"google-tpu-v5e", "google-tpu-v5p"}),
+        ("We train on Trillium chips.", {"google-tpu-v6e"}),
+        ("Gaudi 3 and Gaudi2 results are reported separately.", {"intel-gaudi3", "intel-gaudi2"}),
+        ("Inference runs on AWS Inferentia2 and on Trainium.", {"aws-inferentia2", "aws-trainium"}),
+        ("The wafer-scale WSE-3 is compared with the WSE-2.", {"cerebras-wse-3", "cerebras-wse-2"}),
+        ("A Graphcore Bow IPU and a Graphcore IPU of the previous generation.", {"graphcore-ipu-bow", "graphcore-ipu"}),
+        ("Ascend 910B NPUs and Apple M2 Max laptops.", {"huawei-ascend-910b", "apple-m2"}),
+        ("Sapphire Rapids Xeon servers run the CPU baseline.", {"intel-xeon"}),
+        # FPGAs, embedded and supercomputers
+        ("The design is placed on an Alveo U250 and a ZCU104 board.", {"xilinx-alveo-u250", "xilinx-zcu104"}),
+        ("Deployed on a Raspberry Pi 4 and an Arm Cortex-M7 microcontroller.", {"raspberry-pi-4", "arm-cortex-m7"}),
+        ("We scale to 9,000 nodes of the Frontier supercomputer.", {"frontier"}),
+        ("This result pushes the Frontier of efficient inference.", set()),
+    ],
+)
+def test_hardware_ids(abstract, expected):
+    assert hardware(abstract)[0] == expected
+
+
+@pytest.mark.parametrize(
+    "abstract, classes",
+    [
+        ("Our kernels run on commodity GPUs and multi-core CPUs.", {"gpu", "cpu"}),
+        ("An FPGA prototype and an ASIC estimate are both reported.", {"fpga", "asic"}),
+    ],
+)
+def test_generic_classes_are_no_hardware_ids(abstract, classes):
+    ids, found = hardware(abstract)
+    assert ids == set()
+    assert found == classes
+
+
+def _records():
+    return [(name, r) for name in VOCABULARY_FILES for r in load_jsonl(name)]
+
+
+def test_every_pattern_has_an_id():
+    for name, r in _records():
+        if "pattern" in r:
+            assert isinstance(r.get("id"), str) and r["id"], (name, r)
+    assert all(p["id"] for p in ruler_patterns())
+
+
+def test_each_id_belongs_to_one_label_and_has_one_preferred_label():
+    labels: dict[str, set[str]] = defaultdict(set)
+    preferred: dict[str, int] = defaultdict(int)
+    for _, r in _records():
+        labels[r["id"]].add(r["label"])
+        preferred[r["id"]] += "prefLabel" in r
+    assert [i for i, ls in labels.items() if len(ls) > 1] == []
+    assert [i for i, n in preferred.items() if n > 1] == []
+
+
+def test_no_two_ids_share_a_pattern():
+    owners: dict[str, set[str]] = defaultdict(set)
+    for p in ruler_patterns():
+        text = p["pattern"] if isinstance(p["pattern"], str) else " ".join(t["ORTH"] for t in p["pattern"])
+        owners[text.lower()].add(p["id"])
+    assert {t: ids for t, ids in owners.items() if len(ids) > 1} == {}
+
+
+def test_every_hardware_id_has_a_class():
+    for r in load_jsonl("hardware.jsonl"):
+        if r["label"] == "HARDWARE":
+            assert hardware_class(r["id"]), r["id"]
+
+
+def test_exact_case_entries_keep_their_spelling():
+    assert "Ada" in exact_forms()[("nvidia-ada", "ada")]
+    assert hardware("The ada programming language is not a GPU.")[0] == set()

@@ -1,0 +1,129 @@
+"""Technique tags end to end through the spaCy pipeline (sentences written for these tests)."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperkg.extract import extract_paper
+from paperkg.extract.techniques import coordinated_techniques, cue_techniques, hybrid_techniques, kind_mentions
+from paperkg.model import Paper
+
+
+def techniques(abstract: str) -> set[str]:
+    return set(extract_paper(Paper(key="p", title="A Study of Serving and Training", abstract=abstract)).techniques)
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # offloading: weights, KV or activations held in CPU / NVMe / SSD / CXL memory
+        ("Weights that do not fit stay in host memory and are streamed to the accelerator layer by layer.", {"offloading"}),
+        ("We spill optimizer states from GPU and CPU memory to NVMe drives during fine-tuning.", {"offloading"}),
+        ("The runtime pools GPU, DRAM, and SSD capacity to hold a 400B-parameter model.", {"offloading"}),
+        ("Rarely used experts are executed on the CPU while the GPU handles the popular ones.", {"offloading"}),
+        ("Long contexts overflow into a CXL memory expander attached to the server.", {"offloading"}),
+        ("We extend the limited GPU memory with host DRAM for long prompts.", {"offloading"}),
+        ("The service loads model checkpoints from disk in seconds.", set()),
+        ("We keep the inverted index in main memory for fast lookups.", set()),
+        # batching: continuous / iteration-level / dynamic / in-flight, never bare batching
+        ("The engine relies on continuous batching to keep accelerators busy.", {"batching"}),
+        ("Each decoding iteration admits new requests into the running batch.", {"batching"}),
+        ("Requests join and leave the ongoing batch independently of one another.", {"batching"}),
+        ("In-flight batching and iteration-level scheduling raise utilization.", {"batching"}),
+        ("Batching many prompts together amortizes the cost of reading the weights.", set()),
+        ("We also apply heterogeneous batching of adapter computations inside one kernel.", set()),
+        # prefill/decode disaggregation, by its names and paraphrases
+        ("We disaggregate the prefill and decoding stages of inference.", {"disaggregated-serving"}),
+        ("Prefill instances and decoding instances are scaled independently.", {"disaggregated-serving"}),
+        ("It places prefill and decode computation on separate GPU pools to avoid interference.", {"disaggregated-serving"}),
+        ("Our scheduler runs the two phases of each request on different machines, linked by fast RDMA.",
+         {"disaggregated-serving"}),
+        ("PD disaggregation removes interference between the phases.", {"disaggregated-serving"}),
+        # kv-cache synonyms
+        ("Workers share one attention cache and see each other's tokens.", {"kv-cache"}),
+        ("The key-value cache grows linearly with the context.", {"kv-cache"}),
+        ("Keeping the KV states of all prior tokens exhausts memory.", {"kv-cache"}),
+        ("Storing past keys and values avoids recomputing them; we evict the least useful ones.", {"kv-cache"}),
+        ("Prefix caching lets conversations reuse computed prompts.", {"kv-cache"}),
+        ("PagedAttention stores the cache in fixed-size blocks.", {"kv-cache"}),
+        # quantization cues
+        ("We store weights in 4-bit precision.", {"quantization"}),
+        ("INT8 weights and FP8 activations halve memory traffic.", {"quantization"}),
+        ("Our low-bit kernels support W4A16 layouts.", {"quantization"}),
+        ("All projections are compressed to 3 bits after training.", {"quantization"}),
+        ("Training in lower-precision formats keeps the loss stable.", {"quantization"}),
+        # parallelism kinds, coordinated ellipsis, and their names
+        ("Experts are sharded across GPUs with expert parallelism.", {"expert-parallelism"}),
+        ("Experts are distributed across many devices and tokens are routed with all-to-all.", {"expert-parallelism"}),
+        ("We use FSDP for the encoder and ZeRO-3 for the decoder.", {"sharded-data-parallelism"}),
+        ("The trainer shards gradients and optimizer states across data-parallel ranks.",
+         {"sharded-data-parallelism", "data-parallelism"}),
+        ("DeepSpeed Ulysses splits attention heads across devices.", {"sequence-parallelism"}),
+        ("Ring attention passes key blocks around the device ring.", {"context-parallelism"}),
+        ("Long inputs rely on tensor and sequence parallelism.", {"tensor-parallelism", "sequence-parallelism"}),
+        ("It searches data, operator, and pipeline parallelism per stage.",
+         {"data-parallelism", "tensor-parallelism", "pipeline-parallelism"}),
+        ("We adopt an intra-layer model parallel approach for the attention blocks.", {"tensor-parallelism"}),
+        ("Consecutive layers are partitioned across four accelerators.", {"pipeline-parallelism"}),
+        # hybrid parallelism needs a word of combination
+        ("Data, tensor, and pipeline parallelism are composed to reach 4096 GPUs.",
+         {"data-parallelism", "tensor-parallelism", "pipeline-parallelism", "hybrid-parallelism"}),
+        ("The planner mixes inter- and intra-operator parallelism.",
+         {"pipeline-parallelism", "tensor-parallelism", "hybrid-parallelism"}),
+        ("Tensor parallelism is orthogonal to pipeline parallelism.", {"tensor-parallelism", "pipeline-parallelism"}),
+        ("We train in mixed precision with data parallelism and tensor parallelism.",
+         {"quantization", "data-parallelism", "tensor-parallelism"}),
+        # decoding
+        ("Extra heads predict several future tokens in parallel.", {"parallel-decoding"}),
+        ("A small model drafts candidate tokens that the large model then verifies.", {"speculative-decoding"}),
+        ("A token tree lets the model check many speculative continuations in one step.", {"speculative-decoding"}),
+        ("A block-wise parallel decoding scheme corrects syndromes of surface codes in real time.", set()),
+        # activation recomputation only with activations in view
+        ("Rotary embeddings let the engine avoid recomputation of earlier positions.", set()),
+        ("We recompute activations during the backward pass instead of storing them.", {"activation-recomputation"}),
+        # load balancing and communication overlap
+        ("Imbalanced workloads across ranks leave some accelerators idle.", {"load-balancing"}),
+        ("The planner balances computation, memory, and communication cost.", set()),
+        ("Asynchronous copies overlap computation with data movement.", {"communication-overlap"}),
+        ("Kernels use producer-consumer warps that hand tiles to tensor cores.", {"warp-specialization"}),
+    ],
+)
+def test_techniques(abstract, expected):
+    assert techniques(abstract) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("data, tensor, and pipeline parallelism", {"data-parallelism", "tensor-parallelism", "pipeline-parallelism"}),
+        ("expert- and data-parallel training", {"expert-parallelism", "data-parallelism"}),
+        ("combining inter- and intra-layer parallelism", {"pipeline-parallelism", "tensor-parallelism"}),
+        ("unifies the inter- and intra-data partitioning", {"data-parallelism", "context-parallelism"}),
+        ("parallelism strategies (e.g., data/pipeline/tensor)", {"data-parallelism", "pipeline-parallelism", "tensor-parallelism"}),
+        ("a plain parallel sort", set()),
+    ],
+)
+def test_coordinated_kinds(text, expected):
+    assert coordinated_techniques(text) | kind_mentions(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, hybrid",
+    [
+        ("The integration of pipeline parallelism and data parallelism is the key.", True),
+        ("We study tensor, pipeline, and sharded data parallelism. We then combine them to maximize throughput.", True),
+        ("We study tensor parallelism. Later, we combine them with better kernels.", False),
+        ("Pipeline parallelism and data parallelism are both common.", False),
+    ],
+)
+def test_hybrid_needs_several_kinds_and_a_combination(text, hybrid):
+    assert (hybrid_techniques(text) == {"hybrid-parallelism"}) is hybrid
+
+
+def test_cues_only_return_known_ids():
+    from paperkg.extract.vocab import entity_index
+
+    found = cue_techniques(
+        "We overlap the all-reduce with computation, balance expert load, and spill weights to NVMe and host memory."
+    )
+    assert found and all(("technique", t) in entity_index() for t in found)
