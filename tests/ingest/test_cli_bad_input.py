@@ -113,11 +113,6 @@ def test_stdin(tmp_path: Path) -> None:
     }
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="extraction hands the whole abstract to spaCy, whose nlp.max_length (1,000,000 characters) "
-    "raises ValueError; remove this marker once paperkg.extract handles long texts",
-)
 def test_abstract_of_several_megabytes_builds(tmp_path: Path, inputs: Path) -> None:
     big = "Our system reaches up to 1.1times speedup over cuBLAS on NVIDIA H100 GPUs. " * 40_000  # ~3 MB
     (inputs / "huge.jsonl").write_text(json.dumps({"title": "A Huge Abstract", "abstract": big}) + "\n")
