@@ -251,23 +251,3 @@ def test_moe_on_the_sample(sample) -> None:
     rows = run(sample[0], "moe-cooccurring-techniques", focus="technique:model-parallelism")
     assert {r["label"]: r["papers"] for r in rows} == {"expert parallelism": 1, "mixture of experts": 1}
 
-
-def test_rdflib_and_oxigraph_agree(seeds) -> None:
-    """Every library query is standard SPARQL: rdflib gives the same rows as Oxigraph."""
-    from rdflib import Graph
-
-    from paperkg.query import bind_params
-    from paperkg.vocab import SPARQL_PREFIXES
-
-    store, _ = seeds
-    graph = Graph()
-    for triple in __import__("paperkg.export.rdf", fromlist=["rdf_triples"]).rdf_triples(seeds[1]):
-        graph.add(triple)
-    params = {"leaderboard": {"baseline": "system:cublas"}, "claims-above-threshold": {"threshold": "1.05"}}
-    for name in NAMES:
-        text = (QUERIES / f"{name}.rq").read_text(encoding="utf-8")
-        bound, rest = bind_params(text, parse_params([f"{k}={v}" for k, v in params.get(name, {}).items()]))
-        assert not rest
-        expected = select_rows(store, bound)
-        got = graph.query(bound, initNs=SPARQL_PREFIXES)
-        assert len(list(got)) == len(expected), name

@@ -38,9 +38,14 @@ __all__ = [
     "facts_from_doc",
     "doc_text",
     "IMPLICIT_BASELINE",
+    "MAX_ABSTRACT_CHARS",
 ]
 
 _BATCH_SIZE = 64
+
+#: Extraction reads at most this many characters of an abstract (real ones
+#: are a few thousand); a pathological multi-megabyte "abstract" is cut, not fatal.
+MAX_ABSTRACT_CHARS = 100_000
 
 #: ``baseline_text`` of a comparison whose abstract states no reference at all
 #: ("a 2.5x speedup"): every comparison names or describes its baseline.
@@ -60,7 +65,7 @@ def doc_text(paper: Paper) -> str:
         'A: b\\n\\nText.'
     """
     title = " ".join(paper.title.split())
-    return f"{title}\n\n{paper.abstract}"
+    return f"{title}\n\n{paper.abstract[:MAX_ABSTRACT_CHARS]}"
 
 
 def extract_paper(paper: Paper, nlp: Any = None) -> PaperFacts:
