@@ -144,6 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     from paperkg.vocab import PREFIXES
 
     from paperkg.export.rdf import render_rdf
+    from paperkg.query import bind_params, parse_params
     from paperkg.store import open_store, write_store
 
     out = args.out / f"rdf-{args.papers}"
@@ -179,9 +180,12 @@ def main(argv: list[str] | None = None) -> int:
     results = []
     for name, params in QUERIES.items():
         text = (ROOT / "queries" / f"{name}.rq").read_text(encoding="utf-8")
-        ox_rows, ox_s = _oxigraph_run(store, text, params)
-        ox_rows2, ox_s2 = _oxigraph_run(store, text, params)  # warm
-        rdf_rows, rdf_s = _rdflib_run(graph, text, params, args.rdflib_timeout)
+        # set the parameters in the text (the queries' VALUES lines), so both engines run the same query
+        text, rest = bind_params(text, parse_params([f"{k}={v}" for k, v in params.items()]))
+        assert not rest, rest
+        ox_rows, ox_s = _oxigraph_run(store, text, {})
+        ox_rows2, ox_s2 = _oxigraph_run(store, text, {})  # warm
+        rdf_rows, rdf_s = _rdflib_run(graph, text, {}, args.rdflib_timeout)
         if rdf_rows is not None and rdf_rows != ox_rows:
             raise SystemExit(f"{name}: rdflib returned {rdf_rows} rows, Oxigraph {ox_rows}")
         results.append({"query": name, "params": params, "rows": ox_rows, "oxigraph_s": min(ox_s, ox_s2),

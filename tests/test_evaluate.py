@@ -98,8 +98,8 @@ def test_names_compare_by_canonical_id():
 FLOORS = {
     "papers": 1.0,
     "systems": 0.88,
-    "techniques": 0.92,
-    "hardware": 0.93,
+    "techniques": 0.96,
+    "hardware": 0.95,
     "baselines": 0.75,
     "comparisons": 0.71,
     "claims": 0.76,

@@ -57,6 +57,30 @@ def row(c):
         # orders of magnitude
         ("We present Quill. Quill is over two orders of magnitude faster than a naive Python implementation.",
          [("a naive Python implementation", 100.0, None, "x", "at least", "speedup", "better")]),
+        # a written name followed by a kind word is still the name
+        ("We present Quill. Quill runs 2.2x faster than the Zorblax kernels.",
+         [("zorblax", 2.2, None, "x", None, "speedup", "better")]),
+        ("We present Quill. Quill outperforms the 3F2B schedule up to 12% in throughput.",
+         [("3f2b", 12.0, None, "%", "up to", "throughput", "better")]),
+        ("We present Quill. Quill is 3x faster than the FP16 baseline.",
+         [("the FP16 baseline", 3.0, None, "x", None, "speedup", "better")]),
+        # "X trained with NAME": the name is the baseline
+        ("We present Quill. Quill trains sparse models 1.5x faster than models trained with the popular Zephyr library.",
+         [("zephyr", 1.5, None, "x", None, "speedup", "better")]),
+        # a hardware product after a cue is a named baseline
+        ("We present Quill. The Quill chip delivers 1.9x higher performance per watt than the NVIDIA H100.",
+         [("nvidia-h100", 1.9, None, "x", None, "energy", "better")]),
+        # qualifiers: "an average speedup of", "up to" over a value list
+        ("We present Quill. Quill achieves an average speedup of 1.8x over Orca.",
+         [("orca", 1.8, None, "x", "average", "speedup", "better")]),
+        ("We present Quill. Quill outperforms Orca, vLLM, and SGLang by up to 3.1x, 2.2x, and 1.4x, respectively.",
+         [("orca", 3.1, None, "x", "up to", "speedup", "better"), ("vllm", 2.2, None, "x", "up to", "speedup", "better"),
+          ("sglang", 1.4, None, "x", "up to", "speedup", "better")]),
+        # the metric noun right after the number
+        ("We present Quill. Quill is 20% cheaper than vLLM.",
+         [("vllm", 20.0, None, "%", None, "cost", "better")]),
+        ("We present Quill. Quill trains with 3x larger batches than Megatron-LM.",
+         [("megatron-lm", 3.0, None, "x", None, "scale", "better")]),
     ],
 )
 def test_sentence(sentence, expected):

@@ -19,6 +19,7 @@ from paperkg.model import Paper
         ("Towards Faster Decoding: A Study of Draft Models", None),
         ("On the Limits of Tensor Parallelism", None),
         ("Memory Matters: Revisiting Offloading", None),
+        ("Orbit v2: A Reconfigurable Training Machine", "Orbit v2"),
     ],
 )
 def test_title_names(title, name):
@@ -48,6 +49,28 @@ def test_acronym_needs_matching_initials():
         ("Lumen: Learned Placement", "Lumen places experts on devices.", ("lumen",)),
         ("A Study of Quantized Inference", "We propose a new method that reduces memory by 2x.", ()),
         ("Tuning Kernels", "We present GridTune and CostNet, two tools for autotuning.", ("gridtune", "costnet")),
+        # a device the paper designs is its system; an evaluation of one proposes nothing
+        ("TPU v5e: A Cost-Efficient Pod for Inference", "We present TPU v5e, a chip for serving.", ("tpu-v5e",)),
+        ("Gaudi 3 Accelerators: An Evaluation for Serving", "We evaluate Intel Gaudi 3 and find it is 1.3x faster than the H100.", ()),
+        ("Dissecting the H100", "We present H100 microbenchmark results.", ()),
+        # numbered variants of the proposed name
+        ("Quokka: Decoding Heads", "We present Quokka. Quokka-1 trains heads on a frozen model, while Quokka-2 trains jointly.",
+         ("quokka", "quokka-1", "quokka-2")),
+        # a title "Vendor ACR" whose abstract defines the acronym: the acronym
+        ("TorchX FSDP: Lessons from Sharding", "We describe TorchX Fully Sharded Data Parallel (FSDP), a solution for large models.",
+         ("fsdp",)),
+        # a method head noun stays in the name
+        ("Faster Inference Using Leapfrog Decoding", "We introduce Leapfrog decoding, an exact parallel decoding algorithm.",
+         ("leapfrog-decoding",)),
+        ("QuickGen: Text Generation", "QuickGen employs Adaptive BlockMerge, a novel composition strategy.",
+         ("quickgen", "adaptive-blockmerge")),
+        # the name before the comma; the acronym belongs to the description
+        ("Vireo of Experts", "We introduce Vireo 4x9B, a Sparse Mixture of Experts (SMoE) language model.", ("vireo-4x9b",)),
+        # "X proposes Y" and "which we name Y" add more names
+        ("Kestrel: Serving Adapters", "We present Kestrel, a system. To cut fragmentation, Kestrel proposes Shared Paging, "
+         "which uses one memory pool.", ("kestrel", "shared-paging")),
+        ("HeronTune: Cheap Finetuning", "We present HeronTune. Our best model family, which we name Heron, beats the rest.",
+         ("herontune", "heron")),
     ],
 )
 def test_proposed_systems(title, abstract, proposes):

@@ -19,6 +19,8 @@ from paperkg.extract.quantities import find_quantities
         ("costs fall by 20%--35% overall", [(20.0, 35.0, "%", None)]),
         ("between 3x and 7x higher", [(3.0, 7.0, "x", None)]),
         ("an average of 2.4x", [(2.4, None, "x", "average")]),
+        ("an average speedup of 1.6x", [(1.6, None, "x", "average")]),
+        ("scaling close to the ideal 8x", [(8.0, None, "x", "about")]),
         ("1.9× on average across models", [(1.9, None, "x", "average")]),
         ("18% geomean (max 52%)", [(18.0, None, "%", "geomean"), (52.0, None, "%", "max")]),
         ("roughly 40% less memory", [(40.0, None, "%", "about")]),

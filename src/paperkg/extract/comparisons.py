@@ -191,6 +191,13 @@ _NAME_HEADS = frozenset(
     "model models system framework library engine compiler kernel kernels runtime scheduler implementation server "
     "simulator toolkit package".split()
 )
+# kind words after a written name that keep it the head: "the 1F1B schedule", "Hugging Face implementations"
+_NAMED_HEADS = frozenset(
+    "implementation implementations library libraries framework frameworks kernel kernels schedule schedules "
+    "version versions configuration configurations model models system systems engine engines baseline".split()
+)
+_PRECISION = re.compile(r"^(?:FP|BF|TF|INT|UINT|MX|NF)\d+|^W\d+A\d+", re.IGNORECASE)
+_HW_HEADS = frozenset("gpu gpus chip chips accelerator accelerators system systems cluster clusters pod pods tpu tpus".split())
 _EXAMPLE_MARKERS = frozenset(["such", "including", "e.g.", "e.g", "like", "namely", "i.e."])
 _WEAK_PARITY = frozenset(["same as", "similar to", "close to", "as well as", "as good as"])
 _PRONOUNS = frozenset("it them they this that these those others one ones itself themselves ours".split())
@@ -508,6 +515,13 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 j += 3
                 continue
             break
+        if low == "up" and j + 1 < end and doc[j + 1].lower_ == "to":
+            break
+        if low in ("with", "using", "on") and cur and cur[-1].lower_ in ("trained", "built", "implemented", "served", "run", "running") \
+                and tok.ent_type_ == "":
+            cur.append(tok)  # "MoEs trained with the Tutel library": the name follows
+            j += 1
+            continue
         if low in _STOP_WORDS and tok.ent_type_ == "" or (tok.like_num and tok.text[:1].isdigit() and not _SIZE.match(tok.text) and tok.ent_type_ == ""):
             if not (cur and tok.like_num and doc[j - 1].whitespace_ == ""):
                 break
@@ -600,7 +614,7 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         gtext = _word_text(g)
         hard = any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in g)
         technique = any(t.ent_type_ == "TECHNIQUE" for t in g)
-        if not hard and not technique and gtext.lower() not in fillers and (
+        if not hard and not technique and gtext.lower() not in fillers and not _PRECISION.match(gtext) and (
             is_name_like(gtext, capitalised_ok=not g[0].is_sent_start) or (cur_run and _SIZE.match(gtext))
             # "Switch Transformer", "Sparse Attention": a capitalised kind word continues a name
             or (cur_run and gtext[:1].isupper() and gtext.isalpha() and gtext.lower() not in _STOP_WORDS)
@@ -621,7 +635,8 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         # a CamelCase or versioned name may still carry a kind word ("the ZipKV engine")
         run_text = " ".join(_word_text(g) for g in run)
         shaped = re.search(r"[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]", run_text) is not None
-        if not rest_words or rest_words == ["model"] or (shaped and len(rest_words) == 1 and rest_words[0] in _NAME_HEADS):
+        if not rest_words or rest_words == ["model"] or (shaped and len(rest_words) == 1 and rest_words[0] in _NAME_HEADS) \
+                or (len(rest_words) == 1 and rest_words[0] in _NAMED_HEADS and not _PRECISION.match(run_text)):
             name = " ".join(_word_text(g) for g in run)
             return BaselineItem(name, slugify(name), None)
     # 3. a technique named as the baseline ("over tensor parallelism", "than Ring Attention")
@@ -633,7 +648,16 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         if not rest and all(w in fillers for w in before):
             name = "".join(t.text_with_ws for t in run).strip()
             return BaselineItem(name, slugify(name), None)
-    # 4. an unnamed baseline, kept as written
+    # 4. a specific hardware product as the head ("than the NVIDIA A100", "over TPU v3 chips")
+    hws = _entity_runs(tokens, "HARDWARE")
+    if hws:
+        run = hws[-1]
+        rest = [t.lower_ for t in tokens if t.i > run[-1].i and not t.is_punct]
+        before = [t.lower_ for t in tokens if t.i < run[0].i]
+        if all(w in _HW_HEADS for w in rest) and all(w in fillers or w in ("the", "a", "an") for w in before):
+            name = "".join(t.text_with_ws for t in run).strip()
+            return BaselineItem(name, run[0].ent_id_ or slugify(name), None)
+    # 5. an unnamed baseline, kept as written
     if any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in tokens) or strong or _BASELINE_WORDS.search(text.lower()):
         if len(text) > 2 and not text.lower().startswith(("this ", "these ", "which", "that ")):
             return BaselineItem(None, None, text)
@@ -694,6 +718,17 @@ def _list_last(q: Quantity, quantities: Sequence[Quantity], text: str) -> Quanti
         if other.start > last.end and _LIST_SEP.match(text[last.end: other.start]):
             last = other
     return last
+
+
+def _list_qualifier(q: Quantity, quantities: Sequence[Quantity], text: str) -> str | None:
+    """The qualifier of ``q``, else the one that opens its value list ("up to 3.8x, 2.6x, and 1.7x")."""
+    if q.qualifier is not None:
+        return q.qualifier
+    first = q
+    for other in sorted(quantities, key=lambda o: -o.start):
+        if other.end <= first.start and _LIST_SEP.match(text[other.end: first.start]) and other.unit == first.unit:
+            first = other
+    return first.qualifier if first is not q and first.qualifier in ("up to", "about", "at least") else None
 
 
 @functools.lru_cache(maxsize=64)
@@ -841,7 +876,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
             baseline=item.id if item and item.id else None,
             baseline_label=item.name if item and item.id else None,
             baseline_text=item.text if item and not item.id else None,
-            metric=metric, value=q.value, value_max=q.value_max, unit=q.unit, qualifier=q.qualifier,
+            metric=metric, value=q.value, value_max=q.value_max, unit=q.unit, qualifier=_list_qualifier(q, all_quantities, text),
             direction=direction, rule=f"quantity+{hit.cue}" if hit else "quantity", confidence=0.9 if hit else 0.6,
         ))
     # cues left without a number: "outperforms X", "matches X", "faster than X"

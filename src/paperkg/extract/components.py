@@ -36,7 +36,14 @@ from spacy.tokens import Doc
 from spacy.util import filter_spans, registry
 
 from paperkg.extract.comparisons import Found, _prefilter_regex, quality_context, sentence_comparisons
-from paperkg.extract.names import acronym_for, introduced_acronyms, is_name_like, proposed_in_sentence, proposed_in_title
+from paperkg.extract.names import (
+    acronym_for,
+    introduced_acronyms,
+    is_name_like,
+    named_by_us,
+    proposed_in_sentence,
+    proposed_in_title,
+)
 from paperkg.extract.quantities import lowered
 from paperkg.extract.vocab import cues, exact_forms, requirements
 
@@ -263,10 +270,19 @@ _CONTRIBUTION = re.compile(r"\b(?:we|our|ours|this\s+(?:paper|work|article|study
 _SENT_NAME = re.compile(r"^(?P<name>[A-Z][\w.+!-]*[\w+!])(?:\s*\((?P<acr>[A-Z][\w-]*)\))?,\s+(?:an?|the)\s")
 
 
-def _not_a_system(name: str, known: dict[str, str]) -> bool:
-    """Hardware is never a proposed system; a technique only when it has a proper name ("PagedAttention", not "TP")."""
+_STUDY = re.compile(r"\b(?:evaluat\w*|dissect\w*|understand\w*|characteri[sz]\w*|benchmarking|microbenchmark\w*|study|survey|analysis|comparison|performance\s+of)\b", re.IGNORECASE)
+
+
+def _not_a_system(name: str, known: dict[str, str], *, hardware_ok: bool = False) -> bool:
+    """Whether ``name`` cannot be a proposed system.
+
+    A hardware class never is; a named device only where the paper presents
+    it as its own design (``hardware_ok``: "TPU v4: ..." titles, "we present
+    TPU v4"); a technique only when it has a proper name ("PagedAttention",
+    not "TP").
+    """
     label = known.get(name.lower())
-    if label in ("HARDWARE", "HWCLASS"):
+    if label == "HWCLASS" or (label == "HARDWARE" and not hardware_ok):
         return True
     return label == "TECHNIQUE" and (name.isupper() or not re.search(r"[a-z][A-Z]", name))
 
@@ -291,7 +307,9 @@ class ProposedSystems:
             if len(words) > 1:
                 m = re.search(re.escape(head) + r"\s*\((?P<acr>[A-Za-z][\w-]*)\)", abstract, re.IGNORECASE)
                 acr = m.group("acr") if m and is_name_like(m.group("acr")) else None
-            if not _not_a_system(head, known):
+                if acr is None and words[-1].isupper() and len(words[-1]) > 1 and f"({words[-1]})" in abstract:
+                    acr = words[-1]  # "PyTorch FSDP" whose abstract defines "... (FSDP)": the acronym is the name
+            if not _not_a_system(head, known, hardware_ok=not _STUDY.search(title)):
                 names.append(acr or head)
         full, full_low = text_of(doc), lower_text_of(doc)
         for sent in sentences(doc):
@@ -304,17 +322,22 @@ class ProposedSystems:
             hinted = _proposal_hint().search(low) is not None
             if hinted and _CONTRIBUTION.search(low):
                 for name in proposed_in_sentence(text, verbs):
-                    if _not_a_system(name, known):
+                    if _not_a_system(name, known, hardware_ok=not _STUDY.search(title) and not _STUDY.search(low)):
                         continue
                     names.append(name)
             if ("(" in text and (hinted or "novel" in low or "our" in low)) or ", our" in low or ", a novel" in low or ", a new" in low:
                 names.extend(n for n in introduced_acronyms(text) if known.get(n.lower()) not in ("HARDWARE", "HWCLASS"))
+            if hinted or " propos" in low or " introduc" in low:
+                names.extend(n for n in named_by_us(text, names) if not _not_a_system(n, known))
             m = _SENT_NAME.match(text)
             if m and is_name_like(m.group("name")) and (
                 m.group("name").lower() in title.lower() or known.get(m.group("name").lower()) is None
             ):
                 names.append(m.group("acr") or m.group("name"))
-        # a long title head whose acronym the abstract defines
+        # numbered variants of a proposed name that the abstract uses ("Name-1 ... Name-2")
+        for n in list(names):
+            if n[-1:].isalpha():
+                names.extend(dict.fromkeys(re.findall(r"\b" + re.escape(n) + r"-\d+\b", abstract)))
         out: list[str] = []
         seen: set[str] = set()
         for n in names:

@@ -29,6 +29,7 @@ __all__ = [
     "acronym_for",
     "proposed_in_sentence",
     "introduced_acronyms",
+    "named_by_us",
 ]
 
 #: Capitalised words and acronyms that name kinds of things, not systems.
@@ -106,6 +107,8 @@ def proposed_in_title(title: str) -> str | None:
         True
         >>> proposed_in_title("DNN is not all you need: Parallelizing ML on IoT") is None
         True
+        >>> proposed_in_title("TPU v9: A Reconfigurable Training Machine")
+        'TPU v9'
     """
     paren = re.search(r"\((?P<acr>[A-Z][\w*+-]*)\)\s*$", title)
     if paren and is_name_like(paren.group("acr")) and acronym_for(title, paren.group("acr")):
@@ -118,7 +121,7 @@ def proposed_in_title(title: str) -> str | None:
                                 or re.fullmatch(r"[A-Z][\w]*(?:-[\w]+)+", words[0])):
             return words[0]
         if 1 < len(words) <= 4 and not any(w.lower() in _FUNCTION_WORDS for w in words):
-            if all(w[:1].isupper() or w[:1].isdigit() for w in words) and any(is_name_like(w) for w in words):
+            if all(w[:1].isupper() or w[:1].isdigit() or is_name_like(w) for w in words) and any(is_name_like(w) for w in words):
                 return head
     tail = re.search(r"\b(?:[Ww]ith|[Vv]ia|[Uu]sing|[Ii]n)\s+(?P<name>[A-Z][\w.+!-]*)\s*(?::|$)", title)
     if tail and is_name_like(tail.group("name")):
@@ -198,7 +201,42 @@ _INTRO_ACRONYM = re.compile(
     r"(?P<long>(?:[\w'-]+\s+){0,7}?[\w'-]+)\s*\(\s*(?P<acr>[A-Za-z][\w.+!*-]*[\w+!*]?)\s*\)",
     re.IGNORECASE,
 )
-_OUR_NOVEL = re.compile(r"(?P<name>\b[A-Z][\w.+!-]*[\w+!]),\s+(?:our|a|an)\s+(?:novel|new|proposed)\b")
+_OUR_NOVEL = re.compile(r"(?P<name>\b(?:[A-Z][a-z]+\s+)?[A-Z][\w.+!-]*[\w+!]),\s+(?:our|a|an)\s+(?:novel|new|proposed)\b")
+
+
+def _our_novel(sentence: str) -> list[str]:
+    """Names in "Name, our/a novel ..." appositions; a capitalised word before a name joins it ("Dynamic SplitFuse")."""
+    out = []
+    for m in _OUR_NOVEL.finditer(sentence):
+        words = m.group("name").split()
+        if len(words) == 2 and (words[0].lower() in GENERIC_NAMES or words[0].lower() in _FUNCTION_WORDS or not is_name_like(words[1])):
+            words = words[1:]
+        if is_name_like(words[-1]):
+            out.append(" ".join(words))
+    return out
+
+
+_WE_NAME = re.compile(rf"\bwe\s+(?:name|call|dub|term)\s+(?:it\s+|them\s+|this\s+\w+\s+)?(?P<name>{_NAME_TOKEN})")
+
+
+def named_by_us(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> list[str]:
+    """Names given in "which we name X" or introduced by a proposed system ("Tawa proposes X").
+
+    Examples:
+        >>> named_by_us("Our largest model, which we name Heron, beats the rest.")
+        ['Heron']
+        >>> named_by_us("To cut fragmentation, Kestrel proposes Shared Paging, a memory pool.", ["Kestrel"])
+        ['Shared Paging']
+        >>> named_by_us("We call the method once per batch.")
+        []
+    """
+    names = [m.group("name") for m in _WE_NAME.finditer(sentence) if is_name_like(m.group("name"), capitalised_ok=True)]
+    for p in proposed:
+        for m in re.finditer(r"\b" + re.escape(p) + r"\s+(?:proposes|introduces|presents)\s+(?P<name>[A-Z][\w+!-]*(?:\s+[A-Z][\w+!-]*)?)", sentence):
+            words = m.group("name").split()
+            if words[0].lower() not in GENERIC_NAMES and words[0].lower() not in _FUNCTION_WORDS:
+                names.append(m.group("name"))
+    return names
 
 
 def introduced_acronyms(sentence: str) -> list[str]:
@@ -211,22 +249,28 @@ def introduced_acronyms(sentence: str) -> list[str]:
         ['RMC']
         >>> introduced_acronyms("Central to it is FlowPack, our novel data pipeline.")
         ['FlowPack']
+        >>> introduced_acronyms("It relies on Adaptive BlockMerge, a new scheduling policy.")
+        ['Adaptive BlockMerge']
+        >>> introduced_acronyms("Moreover BlockMerge, a new policy, helps.")
+        ['BlockMerge']
         >>> introduced_acronyms("Simultaneous Machine Translation (SiMT) is hard.")
         []
     """
     names = []
     if "(" not in sentence:
-        return [m.group("name") for m in _OUR_NOVEL.finditer(sentence) if is_name_like(m.group("name"))]
+        return _our_novel(sentence)
     for m in _INTRO_ACRONYM.finditer(sentence):
         acr = m.group("acr")
         long_form = m.group("long")
         # the long form must be exactly what the acronym abbreviates, right after the cue word
         if is_name_like(acr) and acronym_for(f"{long_form} ({acr})", acr) == long_form:
             names.append(acr)
-    for m in _OUR_NOVEL.finditer(sentence):
-        if is_name_like(m.group("name")):
-            names.append(m.group("name"))
+    names.extend(_our_novel(sentence))
     return names
+
+
+#: Lowercase head nouns that belong to a method's name ("Lookahead decoding").
+_METHOD_HEADS: frozenset[str] = frozenset("decoding sampling attention paging quantization".split())
 
 
 def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
@@ -242,6 +286,10 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
         ['LLEP']
         >>> proposed_in_sentence("We propose a novel approach to reduce memory.", verbs)
         []
+        >>> proposed_in_sentence("We introduce Leapfrog decoding, an exact algorithm.", verbs)
+        ['Leapfrog decoding']
+        >>> proposed_in_sentence("We introduce Vireo 4x9B, a Sparse Mixture of Experts (SMoE) model.", verbs)
+        ['Vireo 4x9B']
         >>> proposed_in_sentence("We introduce DP-Bench and DPLM, a 7B model.", verbs)
         ['DP-Bench', 'DPLM']
     """
@@ -256,7 +304,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
         long_form = acronym_for(obj[: pm.end()], acr) if is_name_like(acr) else None
         if long_form:
             lead = obj[: pm.start()][: -len(long_form) - 1] if obj[: pm.start()].rstrip().endswith(long_form) else obj[: pm.start()]
-            if len(lead.split()) <= 6 and not re.search(r"[(:;]|\b(?:of|in|from|between|among)\b", lead):
+            # "Name 8x7B, a Sparse Mixture of Experts (SMoE) model": the acronym belongs to the description
+            if len(lead.split()) <= 6 and not re.search(r"[(:;]|\b(?:of|in|from|between|among)\b|,\s+(?:an?|the)\s", lead):
                 names.append(acr)
             break
     called = _CALLED.search(obj[:200])
@@ -280,13 +329,15 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
             words = part.split()
             if not words:
                 continue
-            if len(words) == 2 and not is_name_like(words[1]) and not words[1][:1].isupper():
+            if len(words) == 2 and not is_name_like(words[1]) and not words[1][:1].isupper() and words[1].lower() not in _METHOD_HEADS:
                 words = words[:1]
             cand = _clean_name(" ".join(words))
             if _ADJECTIVE.search(words[0]):
                 continue
             if is_name_like(words[0]) or (words[0][:1].isupper() and len(words[0]) > 2 and words[0].lower() not in _FUNCTION_WORDS
-                                          and words[0].lower() not in GENERIC_NAMES):
+                                          and words[0].lower() not in GENERIC_NAMES) or (
+                len(words) == 2 and words[0][:1].isupper() and is_name_like(words[1]) and words[1][:1].islower()
+            ):  # "TPU v4": a versioned name
                 names.append(cand)
     if not names:
         # "a novel framework, FlowGuard, that ..."

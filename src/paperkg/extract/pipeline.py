@@ -36,8 +36,12 @@ def build_nlp() -> Any:
     nlp = spacy.blank("en")
     nlp.max_length = 20_000_000  # no parser or NER: long abstracts cost time, not gigabytes
     # "8×H100", "4xA100": a count times a device is two tokens
-    infixes = list(nlp.Defaults.infixes) + [r"(?<=[0-9])[×xX](?=[A-Z])"]
+    # "TPU v5e-256": a slice size after a versioned device name is its own token
+    infixes = list(nlp.Defaults.infixes) + [r"(?<=[0-9])[×xX](?=[A-Z])", r"(?<=[vV][0-9][a-z])-(?=[0-9])"]
     nlp.tokenizer.infix_finditer = spacy.util.compile_infix_regex(infixes).finditer
+    # "on MI250X." / "A10G.": a full stop after digit + capital ends the sentence, not the name
+    suffixes = list(nlp.Defaults.suffixes) + [r"(?<=[0-9][A-Z])\."]
+    nlp.tokenizer.suffix_search = spacy.util.compile_suffix_regex(suffixes).search
     # abbreviations whose period does not end a sentence ("Dao et al., 2023")
     for abbreviation in ("al.", "approx.", "Fig.", "Eq.", "resp.", "cf.", "w.r.t."):
         nlp.tokenizer.add_special_case(abbreviation, [{"ORTH": abbreviation}])

@@ -107,10 +107,10 @@ def parse_number(text: str) -> float:
 
 _QUAL_BEFORE = [
     (re.compile(r"(?:\bup\s+to|\bas\s+(?:much|high|many|large|fast)\s+as|\bby\s+up\s+to|\ba\s+maximum\s+of|\bmaximum\s+of|\bat\s+most|\bpeak(?:ing)?\s+at|\bless\s+than|\bfewer\s+than|\bbelow|\bwithin|\bunder|<|≤)\s*(?:a\s+|an\s+)?$"), "up to"),
-    (re.compile(r"(?:\bon\s+average,?\s*(?:\w+\s+){0,3}|\baverage\s+of|\baveraging|\baverage|\bavg\.?|\bmean)\s*(?:a\s+|an\s+|of\s+)?(?:\w+\s+)?$"), "average"),
+    (re.compile(r"(?:\bon\s+average,?\s*(?:\w+\s+){0,3}|\baverage\s+of|\baveraging|\baverage|\bavg\.?|\bmean)\s*(?:a\s+|an\s+|of\s+)?(?:\w+\s+)?(?:of\s+)?$"), "average"),
     (re.compile(r"(?:\bgeomean|\bgeometric[\s-]mean)\s*(?:\w+\s+){0,2}?(?:of\s+)?(?:a\s+|an\s+)?$"), "geomean"),
     (re.compile(r"(?:\bmax(?:imum)?\.?|\bpeak)\s*(?:of\s+)?$"), "max"),
-    (re.compile(r"(?:\babout|\baround|\bapproximately|\bapprox\.|\broughly|\bnearly|\balmost|\bclose\s+to|\bsome|~|∼|≈)\s*(?:a\s+|an\s+)?$"), "about"),
+    (re.compile(r"(?:\babout|\baround|\bapproximately|\bapprox\.|\broughly|\bnearly|\balmost|\bclose\s+to(?:\s+the\s+(?:ideal|theoretical|optimal)(?:\s+\w+)?)?|\bsome|~|∼|≈)\s*(?:a\s+|an\s+)?$"), "about"),
     (re.compile(r"(?:\bat\s+least(?:\s+by)?|\bover|\bmore\s+than|\bgreater\s+than|\bexceeding|\bin\s+excess\s+of|\bbeyond|\bupwards\s+of|>|≥)\s*(?:a\s+|an\s+)?$"), "at least"),
 ]
 _QUAL_AFTER = [
