@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 import time
 from pathlib import Path
 
@@ -10,17 +9,14 @@ import pytest
 
 from paperkg.ingest import load_papers
 
-from .helpers import FIXTURES
+from .helpers import MIXED_KEYS, copy_mixed_inputs
 
-#: The papers of the mixed fixture folder; every bad-input run must still hold them all.
-GOOD_KEYS = {"1909.08053", "2105.13120", "2410.12168", "2502.19811", "2510.14719"}
+GOOD_KEYS = set(MIXED_KEYS)
 
 
 @pytest.fixture
 def inputs(tmp_path: Path) -> Path:
-    folder = tmp_path / "inputs"
-    shutil.copytree(FIXTURES / "mixed", folder)
-    return folder
+    return copy_mixed_inputs(tmp_path)
 
 
 def load(folder: Path):

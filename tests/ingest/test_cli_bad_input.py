@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -11,18 +10,16 @@ from typer.testing import CliRunner
 
 from paperkg.cli import app
 
-from .helpers import FIXTURES
+from .helpers import FIXTURES, MIXED_KEYS, copy_mixed_inputs
 
 runner = CliRunner()
 
-GOOD_KEYS = {"1909.08053", "2105.13120", "2410.12168", "2502.19811", "2510.14719"}
+GOOD_KEYS = set(MIXED_KEYS)
 
 
 @pytest.fixture
 def inputs(tmp_path: Path) -> Path:
-    folder = tmp_path / "inputs"
-    shutil.copytree(FIXTURES / "mixed", folder)
-    return folder
+    return copy_mixed_inputs(tmp_path)
 
 
 def build(tmp_path: Path, *args: str):
