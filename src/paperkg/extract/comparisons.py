@@ -219,9 +219,9 @@ def prefilter(text: str) -> bool:
     """Whether a sentence is worth analysing: it has a digit or a comparison cue.
 
     Examples:
-        >>> prefilter("We present Tawa, a compiler.")
+        >>> prefilter("We present Corvid, a compiler.")
         False
-        >>> prefilter("Tawa is 1.2x faster than Triton.")
+        >>> prefilter("Corvid is 1.2x faster than Triton.")
         True
     """
     return bool(_prefilter_regex().search(lowered(text)))
@@ -606,7 +606,7 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
             name = f"{name} {after[0].text}"
             sid = slugify(name)
         return BaselineItem(name, sid, None)
-    # 2. an unknown name ("CodeRosetta", "Java ConcurrentSkipListMap", "standard EP")
+    # 2. an unknown name ("SpecRouter", "Java ConcurrentSkipListMap", "standard EP")
     groups = _words([t for t in tokens])
     runs: list[list] = []
     cur_run: list = []

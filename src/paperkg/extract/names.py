@@ -1,18 +1,18 @@
 """Names: what looks like a system name, and which names a paper proposes.
 
 Pure functions over strings. A *name* is a token that is unlikely to be an
-ordinary English word: CamelCase ("CodeRosetta"), an acronym ("LLEP"), a mix
-of letters and digits ("GPT-4.1", "C4"), or an exclamation ("Hogwild!").
+ordinary English word: CamelCase ("SpecRouter"), an acronym ("KVSP"), a mix
+of letters and digits ("GPT-4.1", "C4"), or an exclamation ("Blitz!").
 
 Examples:
-    >>> [is_name_like(w) for w in ("CodeRosetta", "LLEP", "GPT-4.1", "approach", "The")]
+    >>> [is_name_like(w) for w in ("SpecRouter", "KVSP", "GPT-4.1", "approach", "The")]
     [True, True, True, False, False]
-    >>> proposed_in_title("Tawa: Automatic Warp Specialization for Modern GPUs")
-    'Tawa'
-    >>> proposed_in_title("Parallel Paradigms in Modern HPC: A Comparative Analysis") is None
+    >>> proposed_in_title("Corvid: Fast Pipelined Decoding on Modern GPUs")
+    'Corvid'
+    >>> proposed_in_title("Sparse Kernels on Modern Hardware: A Comparative Analysis") is None
     True
-    >>> acronym_for("we propose Adaptive Parallel Reasoning (APR), a method", "APR")
-    'Adaptive Parallel Reasoning'
+    >>> acronym_for("we propose Adaptive Prefix Routing (APR), a method", "APR")
+    'Adaptive Prefix Routing'
 """
 
 from __future__ import annotations
@@ -99,11 +99,11 @@ def proposed_in_title(title: str) -> str | None:
     """The system name a title announces ("Name: subtitle", "... with Name"), if any.
 
     Examples:
-        >>> proposed_in_title("Hogwild! Inference: Parallel LLM Generation via Concurrent Attention")
-        'Hogwild! Inference'
-        >>> proposed_in_title("Boosting Large-scale Parallel Training Efficiency with C4: A Communication-Driven Approach")
-        'C4'
-        >>> proposed_in_title("Sequence Parallelism: Long Sequence Training from System Perspective") is None
+        >>> proposed_in_title("Blitz! Serving: Multi-Tenant LLM Serving via Shared Prefixes")
+        'Blitz! Serving'
+        >>> proposed_in_title("Faster Sharded Training with K7: A Topology-Aware Approach")
+        'K7'
+        >>> proposed_in_title("Pipeline Parallelism: Scaling Training Across Many Devices") is None
         True
         >>> proposed_in_title("DNN is not all you need: Parallelizing ML on IoT") is None
         True
@@ -145,10 +145,10 @@ def acronym_for(text: str, acronym: str) -> str | None:
     is not an acronym definition gives ``None``.
 
     Examples:
-        >>> acronym_for("patch parallelism named partially conditioned patch parallelism (PCPP)", "PCPP")
-        'partially conditioned patch parallelism'
-        >>> acronym_for("a framework, Learning to Share (LTS), for agents", "LTS")
-        'Learning to Share'
+        >>> acronym_for("tensor sharding named partially replicated tensor sharding (PRTS)", "PRTS")
+        'partially replicated tensor sharding'
+        >>> acronym_for("a framework, Route to Serve (RTS), for agents", "RTS")
+        'Route to Serve'
         >>> acronym_for("the system (see Section 3)", "SEE") is None
         True
     """
@@ -220,7 +220,7 @@ _WE_NAME = re.compile(rf"\bwe\s+(?:name|call|dub|term)\s+(?:it\s+|them\s+|this\s
 
 
 def named_by_us(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> list[str]:
-    """Names given in "which we name X" or introduced by a proposed system ("Tawa proposes X").
+    """Names given in "which we name X" or introduced by a proposed system ("Corvid proposes X").
 
     Examples:
         >>> named_by_us("Our largest model, which we name Heron, beats the rest.")
@@ -243,10 +243,10 @@ def introduced_acronyms(sentence: str) -> list[str]:
     """Acronyms a sentence defines for something the paper introduces.
 
     Examples:
-        >>> introduced_acronyms("This method, namely parallel scaling (ParScale), reuses parameters.")
-        ['ParScale']
-        >>> introduced_acronyms("The proposed Reconfigurable Mantissa Circuitry (RMC) saves area.")
-        ['RMC']
+        >>> introduced_acronyms("This method, namely elastic batching (ElaBatch), reuses memory.")
+        ['ElaBatch']
+        >>> introduced_acronyms("The proposed Adaptive Exponent Unit (AEU) saves area.")
+        ['AEU']
         >>> introduced_acronyms("Central to it is FlowPack, our novel data pipeline.")
         ['FlowPack']
         >>> introduced_acronyms("It relies on Adaptive BlockMerge, a new scheduling policy.")
@@ -278,20 +278,20 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
 
     Examples:
         >>> verbs = ("propose", "present", "introduce")
-        >>> proposed_in_sentence("To address this, we present Tawa, an automated compiler.", verbs)
-        ['Tawa']
+        >>> proposed_in_sentence("To address this, we present Corvid, an automated compiler.", verbs)
+        ['Corvid']
         >>> proposed_in_sentence("We propose a new scheduler called FlowGuard that adapts.", verbs)
         ['FlowGuard']
-        >>> proposed_in_sentence("We introduce Least-Loaded Expert Parallelism (LLEP), a dynamic algorithm.", verbs)
-        ['LLEP']
+        >>> proposed_in_sentence("We introduce Most-Recent Token Eviction (MRTE), a dynamic algorithm.", verbs)
+        ['MRTE']
         >>> proposed_in_sentence("We propose a novel approach to reduce memory.", verbs)
         []
         >>> proposed_in_sentence("We introduce Leapfrog decoding, an exact algorithm.", verbs)
         ['Leapfrog decoding']
         >>> proposed_in_sentence("We introduce Vireo 4x9B, a Sparse Mixture of Experts (SMoE) model.", verbs)
         ['Vireo 4x9B']
-        >>> proposed_in_sentence("We introduce DP-Bench and DPLM, a 7B model.", verbs)
-        ['DP-Bench', 'DPLM']
+        >>> proposed_in_sentence("We introduce QA-Suite and QALM, a 7B model.", verbs)
+        ['QA-Suite', 'QALM']
     """
     m = _proposal_regex(verbs).search(lowered(sentence))  # same length: offsets hold
     if not m:
@@ -319,7 +319,7 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
             cand = words[0]
         if is_name_like(cand.split()[0], capitalised_ok=True):
             names.append(cand)
-    # the object starts with the name(s): "Tawa, an ...", "X and Y, ..."
+    # the object starts with the name(s): "Corvid, an ...", "X and Y, ..."
     head = re.match(
         rf"^(?:the\s+|a\s+)?(?P<list>(?:{_NAME_TOKEN})(?:\s(?:{_NAME_TOKEN}))?(?:\s*(?:,|and|,\s*and)\s*(?:{_NAME_TOKEN})){{0,3}})(?=\s*(?:,|:|\(|\.|;|\bis\b|\bwhich\b|\bthat\b|\ba\b|\ban\b|\bto\b|\bfor\b|\bas\b|\bby\b|\bwith\b|\busing\b|\bin\b|\bon\b|$))",
         obj,
