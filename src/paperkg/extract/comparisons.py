@@ -197,6 +197,7 @@ _NAMED_HEADS = frozenset(
     "version versions configuration configurations model models system systems engine engines baseline".split()
 )
 _PRECISION = re.compile(r"^(?:FP|BF|TF|INT|UINT|MX|NF)\d+|^W\d+A\d+", re.IGNORECASE)
+_ARTICLES = frozenset(("the", "a", "an"))
 _HW_HEADS = frozenset("gpu gpus chip chips accelerator accelerators system systems cluster clusters pod pods tpu tpus".split())
 _EXAMPLE_MARKERS = frozenset(["such", "including", "e.g.", "e.g", "like", "namely", "i.e."])
 _WEAK_PARITY = frozenset(["same as", "similar to", "close to", "as well as", "as good as"])
@@ -640,27 +641,32 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
             name = " ".join(_word_text(g) for g in run)
             return BaselineItem(name, slugify(name), None)
     # 3. a technique named as the baseline ("over tensor parallelism", "than Ring Attention")
-    techs = _entity_runs(tokens, "TECHNIQUE")
-    if techs:
-        run = techs[-1]
-        rest = [t.lower_ for t in tokens if t.i > run[-1].i and not t.is_punct]
-        before = [t.lower_ for t in tokens if t.i < run[0].i]
-        if not rest and all(w in fillers for w in before):
-            name = "".join(t.text_with_ws for t in run).strip()
-            return BaselineItem(name, slugify(name), None)
+    run = _heading_entity(tokens, "TECHNIQUE", fillers)
+    if run:
+        name = "".join(t.text_with_ws for t in run).strip()
+        return BaselineItem(name, slugify(name), None)
     # 4. a specific hardware product as the head ("than the NVIDIA A100", "over TPU v3 chips")
-    hws = _entity_runs(tokens, "HARDWARE")
-    if hws:
-        run = hws[-1]
-        rest = [t.lower_ for t in tokens if t.i > run[-1].i and not t.is_punct]
-        before = [t.lower_ for t in tokens if t.i < run[0].i]
-        if all(w in _HW_HEADS for w in rest) and all(w in fillers or w in ("the", "a", "an") for w in before):
-            name = "".join(t.text_with_ws for t in run).strip()
-            return BaselineItem(name, run[0].ent_id_ or slugify(name), None)
+    run = _heading_entity(tokens, "HARDWARE", fillers | _ARTICLES, heads=_HW_HEADS)
+    if run:
+        name = "".join(t.text_with_ws for t in run).strip()
+        return BaselineItem(name, run[0].ent_id_ or slugify(name), None)
     # 5. an unnamed baseline, kept as written
     if any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in tokens) or strong or _BASELINE_WORDS.search(text.lower()):
         if len(text) > 2 and not text.lower().startswith(("this ", "these ", "which", "that ")):
             return BaselineItem(None, None, text)
+    return None
+
+
+def _heading_entity(tokens, label: str, before_ok, heads=frozenset()) -> list | None:
+    """The last ``label`` entity of a phrase when it heads it: only ``before_ok`` words before, only ``heads`` after."""
+    runs = _entity_runs(tokens, label)
+    if not runs:
+        return None
+    run = runs[-1]
+    rest = [t.lower_ for t in tokens if t.i > run[-1].i and not t.is_punct]
+    before = [t.lower_ for t in tokens if t.i < run[0].i]
+    if all(w in heads for w in rest) and all(w in before_ok for w in before):
+        return run
     return None
 
 
