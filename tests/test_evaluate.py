@@ -100,11 +100,11 @@ FLOORS = {
     "systems": 0.88,
     "techniques": 0.96,
     "hardware": 0.95,
-    "baselines": 0.75,
-    "comparisons": 0.71,
-    "claims": 0.76,
+    "baselines": 0.91,
+    "comparisons": 0.90,
+    "claims": 0.86,
 }
-ACCURACY_FLOORS = {"comparisons.metric": 0.84, "comparisons.unit": 0.98, "comparisons.qualifier": 0.94}
+ACCURACY_FLOORS = {"comparisons.metric": 0.89, "comparisons.unit": 0.98, "comparisons.qualifier": 0.97}
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from paperkg.extract import extract_paper
+from paperkg.extract import IMPLICIT_BASELINE, extract_paper
 from paperkg.model import Paper
 
 TITLE = "Quill: Fast Serving for Large Models"
@@ -213,3 +213,214 @@ def test_match_or_outperform_is_parity():
 def test_implicit_baselines_are_described():
     (c,) = facts("We present Quill. Quill delivers a 2.5x speedup on long prompts.").comparisons
     assert c.baseline is None and c.baseline_text and c.value == 2.5
+
+
+# ----------------------------------------------------------------------------- metric, value, qualifier
+
+
+def metric_rows(sentence, title=TITLE):
+    return [(c.baseline or (None if c.baseline_text == IMPLICIT_BASELINE else c.baseline_text), c.metric, c.value,
+             c.qualifier, c.direction) for c in facts("We present Quill. " + sentence, title=title).comparisons]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the measure named right after the number wins over words further away
+        ("Quill serves 5.2x more requests than Orca while keeping a latency target.",
+         [("orca", "throughput", 5.2, None, "better")]),
+        ("Quill is 310x more cost-effective than a GPU cluster.",
+         [("a GPU cluster", "cost", 310.0, None, "better")]),
+        ("Quill handles 12x longer sequences than Megatron-LM.",
+         [("megatron-lm", "scale", 12.0, None, "better")]),
+        # the head of the noun phrase: "latency speedup" is a speedup, "memory overhead" is memory
+        ("Quill shows a latency speedup of up to 2.9x over Orca.",
+         [("orca", "speedup", 2.9, "up to", "better")]),
+        ("Quill cuts the activation memory overhead by 6x compared to DeepSpeed.",
+         [("deepspeed", "memory", 6.0, None, "better")]),
+        # two measures coordinated after one number give two comparisons
+        ("Quill delivers 5.1x better latency and cost than existing engines.",
+         [("existing engines", "latency", 5.1, None, "better"), ("existing engines", "cost", 5.1, None, "better")]),
+        # the object of the verb sets the measure of the values after its "by", across an elliptic clause
+        ("Quill improves the goodput of small models by 1.5x with the same level of latency compared to vLLM.",
+         [("vllm", "throughput", 1.5, None, "better")]),
+        ("Quill improves the serving throughput of Zorb-7B by 1.3x; and Zorb-70B by 2.2x.",
+         [(None, "throughput", 1.3, None, "better"), (None, "throughput", 2.2, None, "better")]),
+        ("Quill reduces tail latencies by an order of magnitude compared to SGLang.",
+         [("sglang", "latency", 10.0, "about", "better")]),
+        # a measure held fixed is a condition, not the measure
+        ("On reasoning benchmarks, Quill beats Orca by 4.2% on average using the same context length.",
+         [("orca", "accuracy", 4.2, "average", "better")]),
+        # kernels compete on speed, models on benchmarks compete on quality
+        ("Quill kernels are on par with cuBLAS.",
+         [("cublas", "speedup", None, None, "parity")]),
+        ("Quill surpasses Llama 3 on coding and math benchmarks.",
+         [("llama-3", "accuracy", None, None, "better")]),
+        # numbers that are not comparisons
+        ("Quill with 15% retained tokens improves the throughput over Orca by up to 3x.",
+         [("orca", "throughput", 3.0, "up to", "better")]),
+        ("Quill reaches 48% MFU, which is 12% faster than the 43% of Megatron-LM.",
+         [(None, "speedup", 12.0, None, "better")]),
+        ("Quill reaches 610 TFLOPs/s (71% utilization) and a 1.4x speedup.",
+         [(None, "speedup", 1.4, None, "better")]),
+        ("Quill achieves 2.5x lower 99% latency compared to Orca.",
+         [("orca", "latency", 2.5, None, "better")]),
+        ("Quill uses double buffering to hide loads.", []),
+        # "several orders of magnitude" is a change with no number
+        ("Quill raises the number of served adapters by several orders of magnitude compared to vLLM.",
+         [("vllm", "scale", None, None, "better")]),
+        # a qualifier opening coordinated values covers them
+        ("Quill offers up to 3.5x faster and 7x cheaper inference than dense models.",
+         [("dense models", "speedup", 3.5, "up to", "better"), ("dense models", "cost", 7.0, "up to", "better")]),
+        ("Quill achieves up to 2x higher throughput and a 1.5x lower latency than Orca.",
+         [("orca", "throughput", 2.0, "up to", "better"), ("orca", "latency", 1.5, None, "better")]),
+        ("Quill reaches an average 31x speedup (with a maximum of 402x) over serial code.",
+         [("serial code", "speedup", 31.0, "average", "better"), ("serial code", "speedup", 402.0, "max", "better")]),
+        # keeping quality is a parity claim beside the measured one
+        ("Quill is 2.1x faster than vLLM without compromising output quality.",
+         [("vllm", "speedup", 2.1, None, "better"), ("vllm", "accuracy", None, None, "parity")]),
+        ("Quill runs 1.9x faster while retaining model accuracy.",
+         [(None, "speedup", 1.9, None, "better"), (None, "accuracy", None, None, "parity")]),
+        ("Quill stores weights in 3 bits with negligible accuracy loss.",
+         [(None, "accuracy", None, None, "parity")]),
+        ("Quill cuts token usage by 40% compared to existing methods while keeping accuracy within 2 percentage points.",
+         [("existing methods", "cost", 40.0, None, "better"), ("existing methods", "accuracy", 2.0, "up to", "parity")]),
+        ("Quill needs 3x less memory than models that reach the same quality.",
+         [("models", "memory", 3.0, None, "better")]),
+        # a side claim with no number beside a measured one
+        ("Quill is 40x faster than exact solvers, with only small losses in accuracy.",
+         [("exact solvers", "speedup", 40.0, None, "better"), ("exact solvers", "accuracy", None, None, "worse")]),
+        ("Quill cuts memory by 3x compared to existing engines while substantially improving decode throughput.",
+         [("existing engines", "memory", 3.0, None, "better"), ("existing engines", "throughput", None, None, "better")]),
+        ("Quill kernels match the output of cuDNN bit-for-bit.", [("cudnn", "accuracy", None, None, "parity")]),
+        ("Quill serves 9x more requests than vLLM while only adding 3 ms latency per token.",
+         [("vllm", "throughput", 9.0, None, "better"), ("vllm", "latency", None, None, "worse")]),
+        # a measure joined by hyphens to what it measures; shrinking a model is memory
+        ("Quill achieves a 41% per-request-latency reduction compared to Orca.",
+         [("orca", "latency", 41.0, None, "better")]),
+        ("Quill compresses the model size by 3.1x relative to GPTQ.",
+         [("gptq", "memory", 3.1, None, "better")]),
+        ("Quill cuts the KV cache memory by half compared to vLLM.",
+         [("vllm", "memory", 2.0, None, "better")]),
+        # a count that names no measure; a size given as the setting
+        ("Quill trains the same model with 2.5x fewer GPUs than ZeRO-3.",
+         [("zero-3", "other", 2.5, None, "better")]),
+        ("Quill kernels outperform Marlin by 1.3x at batch size 16.",
+         [("marlin", "speedup", 1.3, None, "better")]),
+        ("Quill gains 0.8 points of accuracy over GPTQ.",
+         [("gptq", "accuracy", 0.8, None, "better")]),
+        # a share of the baseline's level is a comparison with it; a share of the peak is not
+        ("Quill keeps 96.5% of the accuracy of the BF16 model at 3 bits.",
+         [("the BF16 model", "accuracy", 96.5, None, "worse")]),
+        ("Quill reaches 71% of the peak throughput of the H100.", []),
+        ("Quill attains up to a 1.4x latency gain over Orca.", [("orca", "speedup", 1.4, "up to", "better")]),
+        ("On language modeling, Quill stays competitive to Mamba on a range of sequence lengths.",
+         [("mamba", "accuracy", None, None, "parity")]),
+        # a condition is no claim
+        ("Quill sheds load when the queue exceeds the budget.", []),
+    ],
+)
+def test_metric_value_and_qualifier(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+def test_an_evaluation_of_others_products_claims_nothing():
+    abstract = "We benchmark the Zorb X2 chip against an NVIDIA A100 server: it delivers 1.4x higher throughput."
+    assert facts(abstract, title="Zorb X2 Accelerators: An Evaluation for LLM Inference").comparisons == ()
+    assert facts(abstract, title="A Survey of LLM Accelerators").comparisons == ()
+
+
+# ----------------------------------------------------------------------------- baseline names, lists and alignment
+
+
+def pairs(abstract, title=TITLE):
+    return [(c.baseline, c.value) for c in facts(abstract, title=title).comparisons if c.baseline]
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # a counted kind word, then the names; the value list aligns with the name list in order
+        ("We present Quill. Quill improves throughput over three popular engines Zorblax, Fenwick-Serve, and HydraKV "
+         "by up to 12x, 9x, and 2x on long prompts.",
+         [("zorblax", 12.0), ("fenwick-serve", 9.0), ("hydrakv", 2.0)]),
+        ("We present Quill. Quill achieves 1.5x and 2.5x speedups over Zorblax and Fenwick.",
+         [("zorblax", 1.5), ("fenwick", 2.5)]),
+        ("We present Quill. Compared to Zorblax, Fenwick, and HydraKV, Quill reduces latency by 20%, 30%, and 40%.",
+         [("zorblax", 20.0), ("fenwick", 30.0), ("hydrakv", 40.0)]),
+        ("We present Quill. Compared with Zorblax (2.1x) and Fenwick (1.5x), Quill has the lowest latency.",
+         [("zorblax", 2.1), ("fenwick", 1.5)]),
+        # examples after a generic head and its qualifying phrase
+        ("We present Quill. Quill achieves a 1.4x speedup compared with state-of-the-art systems for sparse models, "
+         "including Zorblax, Fenwick, and Grail Layer.",
+         [("zorblax", 1.4), ("fenwick", 1.4), ("grail-layer", 1.4)]),
+        ("We present Quill. Quill is 3x faster than state-of-the-art concurrent maps, including the lock-free map "
+         "from Zorblax and the Java ConcurrentHashMap.",
+         [("zorblax", 3.0), ("java-concurrenthashmap", 3.0)]),
+        ("We present Quill. Quill beats three baselines: Zorblax, Fenwick, and the ring allreduce by 1.2x, 1.5x, and 2x.",
+         [("zorblax", 1.2), ("fenwick", 1.5), ("ring-allreduce", 2.0)]),
+        # slash lists in parentheses
+        ("We present Quill. Quill kernels run on par with vendor libraries (cuBLAS / cuDNN).",
+         [("cublas", None), ("cudnn", None)]),
+        # a technique written as a proper name is also a baseline
+        ("We present Quill. Quill cuts memory by 3x compared to ZeRO-Infinity.", [("zero-infinity", 3.0)]),
+        ("We present Quill. Quill reduces the communication volume of ZeRO by 4x.", [("zero", 4.0)]),
+        ("We present Quill. Quill outperforms the 1F1B schedule by 18% in throughput.", [("1f1b", 18.0)]),
+        # ... but a model whose measure improves is the workload, not a baseline
+        ("We present Quill. Quill improves the serving throughput of Zorb-7B by 2x.", []),
+        # model variants stay apart from their family
+        ("We present Quill. Quill surpasses GPT-3.5 Turbo and Llama 2 70B chat on dialogue benchmarks.",
+         [("gpt-3.5-turbo", None), ("llama-2-70b-chat", None)]),
+        ("We present Quill. Quill reaches the performance of o3-mini (high) on math benchmarks.", [("o3-mini-high", None)]),
+        # a shared head word: "Gated and Sliding Attention"
+        ("We present Quill. Quill offers clear advantages over Gated and Sliding Attention in accuracy.",
+         [("gated-attention", None), ("sliding-attention", None)]),
+        # plural acronyms and "<X>-LLMs" are kinds of things
+        ("We present Quill. Quill outperforms AR-LLMs by 2.3% and is 2x faster than contemporary DSAs.", []),
+        # a baseline closing the sentence covers values in its earlier clauses
+        ("We present Quill. Quill raises throughput by 1.2x on short prompts; and by 2.4x on long prompts, compared to Zorblax.",
+         [("zorblax", 1.2), ("zorblax", 2.4)]),
+        # a sentence opening with the baseline frames the next one
+        ("We present Quill. Compared with Zorblax, Quill has superior latency. In our experiments, Quill reduces latency by 30%.",
+         [("zorblax", None), ("zorblax", 30.0)]),
+        # "respectively" values follow the list that closes the sentence before
+        ("We present Quill. We evaluate Quill across three designs: systolic grid, Zorblax, and Fenwick-2. "
+         "Quill improves area efficiency by 1.2x, 1.3x, and 1.4x, respectively.",
+         [("systolic-grid", 1.2), ("zorblax", 1.3), ("fenwick-2", 1.4)]),
+        # ... but not a list of the models it runs
+        ("We present Quill. We evaluate Quill on three models: Zorb-7B, Zorb-13B, and Zorb-70B. "
+         "Quill is faster by 1.2x, 1.3x, and 1.4x, respectively.", []),
+        # "A by x and B by y": each value goes with the name before its "by"
+        ("We present Quill. Quill outperforms Zorblax by 1.5x, Fenwick by 2x, and HydraKV by 3x.",
+         [("zorblax", 1.5), ("fenwick", 2.0), ("hydrakv", 3.0)]),
+        ("We present Quill. Quill reaches up to 2.3x higher throughput than Zorblax and 1.8x than Fenwick.",
+         [("zorblax", 2.3), ("fenwick", 1.8)]),
+        # examples after a relative phrase; glued slash lists; a stack written with a slash
+        ("We present Quill. Quill is 2x faster than systems using paged memory, such as Zorblax.", [("zorblax", 2.0)]),
+        ("We present Quill. Quill is 3x faster than cuBLAS/cuDNN.", [("cublas", 3.0), ("cudnn", 3.0)]),
+        ("We present Quill. Quill matches the JAX/Zorblax reference in accuracy.", [("jax-zorblax", None)]),
+        # a hardware product after a cue is a baseline; "a/an ... system" describes a setup
+        ("We present Quill. The Quill chip is 1.9x faster than the NVIDIA A100 and 3x faster than a V100 GPU server.",
+         [("nvidia-a100", 1.9)]),
+        # a proper technique name right after a system belongs to it; languages and "X-optimized" are no names
+        ("We present Quill. Quill trains 1.4x faster than DeepSpeed ZeRO-3.", [("deepspeed-zero-3", 1.4)]),
+        ("We present Quill. Quill is 1.2x faster than hand-written CUDA and 2x faster than CUDA-optimized Zorblax.",
+         [("zorblax", 2.0)]),
+        # an organisation's own feature is named; its generic systems are not
+        ("We present Quill. Quill is 1.4x faster than Zorbcorp's latest batched tool calling.",
+         [("zorbcorp-s-batched-tool-calling", 1.4)]),
+        ("We present Quill. Quill is 2x faster than Zorbcorp's production system.", []),
+        # a command-line tool with its flags
+        ("We present Quill. Quill code runs 1.3x faster than gcc -O3 builds.", [("gcc", 1.3)]),
+        # ... and the word stays a name later in the abstract
+        ("We present Quill. Quill compresses 5% better than zstd -19. Without its cache, Quill still beats zstd.",
+         [("zstd", 5.0), ("zstd", None)]),
+    ],
+)
+def test_baseline_names_and_alignment(abstract, expected):
+    assert pairs(abstract) == expected
+
+
+def test_superior_quality_against_an_unnamed_baseline_is_a_claim():
+    (c,) = facts("We present Quill. Trained on 512 chips, Quill reaches far superior quality compared to the prior art.").comparisons
+    assert (c.baseline, c.baseline_text, c.value, c.direction) == (None, "the prior art", None, "better")

@@ -36,6 +36,21 @@ from paperkg.extract.quantities import find_quantities
         ("runs on 8×H200 nodes for 3 days", []),
         ("a 2x2 tile of 16 KB", []),
         ("1,200x faster than the script", [(1200.0, None, "x", None)]),
+        # "several" is no number: the change stays, its value is unknown
+        ("by several orders of magnitude", [(None, None, None, None)]),
+        # "double" names a thing; "doubles", "doubling", "double the" change one
+        ("flat tiles with double buffering", []),
+        ("doubling the request rate", [(2.0, None, "x", None)]),
+        ("it can double the goodput", [(2.0, None, "x", None)]),
+        ("it cuts the memory by half", [(2.0, None, "x", None)]),
+        ("by half of the time", []),
+        ("to halve the runtime", [(2.0, None, "x", None)]),
+        # a bound before a tilde is the bound
+        ("gains of up to ~9% in pass@1", [(9.0, None, "%", "up to")]),
+        ("about ~3x", [(3.0, None, "x", "about")]),
+        ("an average 40x speedup (with a maximum of 310x)", [(40.0, None, "x", "average"), (310.0, None, "x", "max")]),
+        ("as much as 45% lower", [(45.0, None, "%", "up to")]),
+        ("an average quality gain reaching 7%", [(7.0, None, "%", "average")]),
     ],
 )
 def test_quantities(text, expected):

@@ -13,10 +13,23 @@ The work per sentence, in order (see :func:`sentence_comparisons`):
    for unnamed baselines ("state-of-the-art serving systems");
 4. each quantity is paired with the next cue of its clause, else the
    previous one in the sentence; "respectively" aligns values and baselines
-   in order; a cue left without a number still gives a comparison with no
-   value ("outperforms X", "matches X");
-5. metric (nearest metric word), direction (parity cue, or a loss word such
-   as "overhead"), qualifier (from the quantity).
+   in order, and so does a value list as long as the name list next to it
+   ("over A, B and C by 3x, 2x and 1.5x"); a baseline closing the sentence
+   covers its earlier clauses; a cue left without a number still gives a
+   comparison with no value ("outperforms X", "matches X"); across sentences
+   (:func:`carry_baseline`), a sentence opening with "Compared with X," frames
+   the next one, and "respectively" values follow a list closing the sentence
+   before ("...three designs: A, B, and C.");
+5. metric (see :func:`_quantity_metrics`: the measure named right after the
+   number, else right before it, else the object of the verb whose "by" the
+   number follows, else the nearest measure word), direction (parity cue, or
+   a loss word such as "overhead"), qualifier (from the quantity, or shared
+   with the value list it opens);
+6. claims with no number beside a measured one: a kept measure ("without
+   compromising accuracy" -> parity), a side gain or loss ("while reducing
+   latency", "with small losses in accuracy"), and a share of the baseline's
+   level ("99% of the accuracy of X"). An evaluation or survey of others'
+   products (:func:`is_study_title`) claims nothing.
 
 The rules work on a spaCy sentence ``Span`` whose doc went through the entity
 ruler; everything else is plain regular expressions over the sentence text.
@@ -30,7 +43,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from paperkg.extract.names import is_name_like
-from paperkg.extract.quantities import Quantity, find_quantities, lowered
+from paperkg.extract.quantities import Quantity, find_quantities, lowered, qualifier_after, qualifier_before
 from paperkg.extract.vocab import cues
 from paperkg.model import slugify
 
@@ -39,6 +52,7 @@ __all__ = [
     "CueHit",
     "Found",
     "sentence_comparisons",
+    "carry_baseline",
     "metric_of",
     "is_comparative",
     "prefilter",
@@ -133,7 +147,8 @@ def _metric_regex() -> tuple[re.Pattern[str], dict[str, str]]:
     # "performance" alone is speed for a kernel and quality for a model: resolved per paper
     words.setdefault("performance", PERFORMANCE)
     alt = _alternation([w for c in cues()["metric"] for w in c["words"]] + ["performance"])
-    return re.compile(rf"(?<![\w-])(?:{alt})(?![\w-])"), words
+    # a hyphen may join a measure to what it measures ("inter-token-latency"), not to an adjective ("low-latency")
+    return re.compile(rf"(?<!\w)(?<!\blow-)(?<!\bhigh-)(?:{alt})(?![\w-])"), words
 
 
 @functools.cache
@@ -153,13 +168,13 @@ def _generic_heads() -> frozenset[str]:
 
 _COMPARATIVE = re.compile(
     r"\b(?:reduc\w*|improv\w*|increas\w*|decreas\w*|higher|lower|less|fewer|more|faster|slower|better|worse|gains?|boost\w*|"
-    r"speed-?ups?|sav\w*|cuts?|cutting|lift\w*|rais\w*|outperform\w*|surpass\w*|exceed\w*|overheads?|degrad\w*|drops?|loss|"
+    r"speed[\s-]?ups?|sav\w*|cuts?|cutting|lift\w*|rais\w*|outperform\w*|surpass\w*|exceed\w*|overheads?|degrad\w*|drops?|loss|"
     r"accelerat\w*|shorten\w*|shrink\w*|smaller|larger|greater|enhanc\w*|advantage|margin|over|than|compared|relative|"
     r"lowering|raising|trim\w*|eliminat\w*|higher|up|penalty|versus|vs|ris\w*|fall\w*|grow\w*|jump\w*|climb\w*|comparison|"
     r"geomean|geometric)\b",
 )
 _VERB_CUES = re.compile(
-    r"^(?:outperform\w*|outpac\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+(?:over|upon)|improvements?\s+(?:over|upon)|superior\s+to|match\w*|"
+    r"^(?:(?:achiev|reach)\w*\s+the\s+performance\s+of|advantages?\s+over|outperform\w*|outpac\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+(?:over|upon)|improvements?\s+(?:over|upon)|superior\s+to|match\w*|"
     r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compete\s+with|rival\w*|as\s+good\s+as|as\s+well\s+as|"
     r"close\s+to|similar\s+to|same\s+as|no\s+worse\s+than|lags\s+behind|falls\s+short\s+of|trails|comparably\s+\w+|"
     r"competitively\s+\w+|parity\s+with|when\s+applied\s+to)$",
@@ -183,10 +198,8 @@ _STOP_WORDS = frozenset(
     "improves improve and/or".split()
 )
 _ADJECTIVE_END = re.compile(r"(?:ed|al|ive|ic|ous|ent|ant|ary|ar|ful|less|able|ible|est|er)$")
-_OF_METRIC = re.compile(r"\b[\w-]+(?:\s+[\w-]+)?\s+of\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|~\s*|an?\s+)?$")
 _COMPARATIVE_VERB = re.compile(r"\b(?:outperform\w*|beat\w*|surpass\w*|exceed\w*|improv\w*)\b")
 _SPEEDISH = re.compile(r"\b(?:kernels?|speed\w*|faster|latency|throughput|runtime|gemm|flops)\b")
-_TIGHT_STOP = re.compile(r",|;|\band\b|\bwhile\b|\bwith\b|\bwhereas\b")
 _NAME_HEADS = frozenset(
     "model models system framework library engine compiler kernel kernels runtime scheduler implementation server "
     "simulator toolkit package".split()
@@ -194,11 +207,13 @@ _NAME_HEADS = frozenset(
 # kind words after a written name that keep it the head: "the 1F1B schedule", "Hugging Face implementations"
 _NAMED_HEADS = frozenset(
     "implementation implementations library libraries framework frameworks kernel kernels schedule schedules "
-    "version versions configuration configurations model models system systems engine engines baseline".split()
+    "version versions configuration configurations model models system systems engine engines baseline scheme method "
+    "approach algorithm design architecture policy".split()
 )
 _PRECISION = re.compile(r"^(?:FP|BF|TF|INT|UINT|MX|NF)\d+|^W\d+A\d+", re.IGNORECASE)
 _ARTICLES = frozenset(("the", "a", "an"))
-_HW_HEADS = frozenset("gpu gpus chip chips accelerator accelerators system systems cluster clusters pod pods tpu tpus".split())
+_HW_HEADS = frozenset("gpu gpus chip chips accelerator accelerators system systems cluster clusters pod pods tpu tpus cpu cpus "
+                      "processor processors device devices server servers node nodes card cards platform platforms soc".split())
 _EXAMPLE_MARKERS = frozenset(["such", "including", "e.g.", "e.g", "like", "namely", "i.e."])
 _WEAK_PARITY = frozenset(["same as", "similar to", "close to", "as well as", "as good as"])
 _PRONOUNS = frozenset("it them they this that these those others one ones itself themselves ours".split())
@@ -228,6 +243,20 @@ def prefilter(text: str) -> bool:
     return bool(_prefilter_regex().search(lowered(text)))
 
 
+_BASELINE_VALUE_BEFORE = re.compile(
+    r"(?:\bthan\s+(?:the|a|an|its|their)|\b(?:compared\s+(?:to|with)|relative\s+to|versus|vs\.?)(?:\s+(?:the|a|an|its|their))?)\s+$"
+)
+_OF_QUALITY = re.compile(r"^\s*of\s+(?:model\s+|top-1\s+|average\s+)?(?:accuracy|quality|perplexity)\b")
+_WITH_BEFORE = re.compile(r"\bwith\s+(?:only\s+|just\s+)?$")
+_COMPARATIVE_OR_METRIC_AFTER = re.compile(
+    r"^\s*(?:higher|lower|less|fewer|more|faster|slower|better|worse|smaller|larger|greater|cheaper|shorter|longer|"
+    r"reduc\w*|improv\w*|increas\w*|decreas\w*|gains?|savings?|speed-?ups?|overheads?|degradation|drops?|loss|penalty)\b"
+)
+_LEVEL_AFTER = re.compile(r"^\s*\)?\s*(?:[\w-]+\s+){0,2}?(?:utili[sz]ation|mfu|hfu)\b")
+_PERCENTILE_AFTER = re.compile(r"^\s*(?:tail\s+|end-to-end\s+|request\s+)?(?:latenc|percentile|response\s+time|ttft|tpot)")
+_CUE_SOON = re.compile(r"^[^.;]{0,40}\b(?:compared|than|relative|versus|baselines?)\b")
+
+
 def is_comparative(text: str, q: Quantity) -> bool:
     """Whether quantity ``q`` in ``text`` reads as a comparison rather than an absolute result.
 
@@ -245,8 +274,16 @@ def is_comparative(text: str, q: Quantity) -> bool:
     after = text[q.end: q.end + 45]
     if re.search(r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|an?\s+average\s+of\s+|as\s+much\s+as\s+)?[<>~]?\s*(?:[\d.]+\s?%?\s?(?:,|,?\s?and)\s?)*$", before):
         return True
-    if re.match(r"^\s*of\b", after):
+    if re.match(r"^\s*of\b", after) and q.unit != "points" and not _OF_QUALITY.match(after):
         return False  # "4% of training time", "72% of peak": a share, not a change
+    if _BASELINE_VALUE_BEFORE.search(before):
+        return False  # "29% faster than the 42.1% we would achieve": the baseline's own value
+    if _WITH_BEFORE.search(before) and not _COMPARATIVE_OR_METRIC_AFTER.match(after) and not _CUE_SOON.search(after):
+        return False  # "with 20% heavy hitters": a setting, not a change
+    if q.unit == "%" and q.value in (50.0, 90.0, 95.0, 99.0, 99.9) and _PERCENTILE_AFTER.match(after):
+        return False  # "3.5x lower 99% latency": a percentile, not a change
+    if _LEVEL_AFTER.match(after) and not _CUE_SOON.search(after):
+        return False  # "(75% utilization)", "54% MFU": a level reached, not a change
     # "over 99%", "up to 60%": qualifiers, not comparisons
     before = re.sub(r"(?:\bup\s+to|\bover|\bmore\s+than|\babout|\baround|\bapproximately|\bnearly|\balmost|\bat\s+least|"
                     r"\bless\s+than|\bbelow|\babove|\bunder|\bwithin|~|>|<)\s*$", "", before)
@@ -280,7 +317,8 @@ def _first_metric(text: str, lo: int, hi: int, exclude: Sequence[tuple[int, int]
 PERFORMANCE = "@performance"
 _QUALITY_CONTEXT = re.compile(
     r"\b(?:accuracy|accurate|pass@|bleu|rouge|perplexity|reasoning|benchmarks? scores?|aime|gsm8k|mmlu|humaneval|"
-    r"swe-bench|f1|exact match|win rate|success rate|translation quality|image quality|benchmarks?|llms?|language models?)\b"
+    r"swe-bench|f1|exact match|win rate|success rate|translation quality|image quality|llms?|language models?|"
+    r"language modeling|zero-shot|few-shot|downstream tasks?)\b"
 )
 
 
@@ -345,7 +383,8 @@ def metric_of(
         if any(a <= m.start() < b for a, b in exclude):
             continue  # words of a baseline phrase describe the baseline, not the measure
         metric = _metric_word(m.group(0))
-        if metric is None:
+        if metric is None or _CONTROLLED.search(text, max(0, m.start() - 40), m.start()) \
+                or metric == "scale" and _AT_SCALE.search(text, max(0, m.start() - 12), m.start()):
             continue
         if m.start() >= end:
             dist = (m.start() - end) * 0.8
@@ -361,6 +400,536 @@ def metric_of(
         return "speedup"
     # "outperforms X by 32%": the paper's main measure, speed or quality (see resolve_performance)
     return PERFORMANCE if unit == "%" and _COMPARATIVE_VERB.search(text, max(lo, start - 60), start) else "other"
+
+
+# ----------------------------------------------------------------------------- the metric of one quantity
+
+# words that name a measure only right after the number ("1234x more cost-effective", "27x longer")
+_TIGHT_ONLY = {"cost-effective": "cost", "cost-efficient": "cost", "longer": "scale", "larger": "scale", "bigger": "scale"}
+_TIGHT_ONLY_RE = re.compile(r"(?<![\w-])(?:cost-effective|cost-efficient|longer|larger|bigger)(?![\w-])")
+# the noun phrase right after a number ends at a preposition or a clause word
+_GAIN_NOUN = re.compile(r"\s+(?:gains?|improvements?)\b")
+_COUNT_NOUN = re.compile(r"\s*(?:fewer|less|tighter|stricter)\s+(?!time\b)[a-z][\w-]*")
+_SEGMENT_STOP = re.compile(
+    r"\b(?:in|on|for|than|over|compared|across|at|under|versus|vs|relative|when|using|by|of|from|to|against|per|within|"
+    r"without|via|through|during|while|whereas|with|and|or|but|yet|which|that|as)\b|[,;:()]"
+)
+_TIGHT_STOP2 = re.compile(r",|;|\band\b|\bwhile\b|\bwith\b|\bwhereas\b|\byet\b|\bbut\b|\bwhich\b|\bthat\b")
+# a measure held fixed is a condition, not the measure: "under the same TTFT SLO", "using the same context length"
+_CONTROLLED = re.compile(
+    r"\b(?:same|equal|identical|fixed|similar|comparable|given|equivalent|matched|constant|equal|various|varying|"
+    r"different|diverse|range\s+of|variety\s+of)\s+(?:[\w-]+\s+){0,2}$|\bwhen\s+(?:[\w-]+\s+){0,3}$"
+)
+# the words between a measure and its number: "speedups close to the ideal 4x", "latency overhead (7.1%)"
+_PRE_GLUE = re.compile(
+    r"(?:\s|\(|:|~|∼|≈|\b(?:of|by|up|to|about|around|approximately|roughly|nearly|almost|over|more|than|at|least|an?|the|"
+    r"average|averaging|ideal|theoretical|close|reaching|reaches|reached|as|much|high|geomean|geometric|mean|maximum|"
+    r"max|only|just|some|upwards|in|excess|is|are|was|were|be)\b)*$"
+)
+_CHANGE_NOUN = re.compile(
+    r"\s*\b(?:reductions?|decreases?|improvements?|gains?|savings?|increases?|drops?|cuts?|boosts?|enhancements?|"
+    r"advantages?|benefits?|ratios?|factors?)\s*$"
+)
+_PAIR_AFTER = re.compile(r"\s*(?:,|\band\b|\bor\b|&|/)\s*(?:the\s+)?")
+_PAIR_BEFORE = re.compile(r"\s*(?:,|\band\b|\bor\b|&|/)\s*$")
+_REDUCING = re.compile(r"^(?:reduc|lower|cut|decreas|shrink|compress|minimi|trim|slash|sav|halv)")
+# a verb and its object before "by N": "improves the serving throughput of X by 2x", "reduces tail latencies by"
+_VO_VERB = re.compile(
+    r"\b(?:improv\w*|increas\w*|reduc\w*|lower(?:s|ed|ing)?|cuts?|cutting|boost\w*|rais\w*|decreas\w*|shrink\w*|"
+    r"accelerat\w*|speeds?\s+up|sped\s+up|speeding\s+up|enhanc\w*|lifts?|lifted|lifting|slash\w*|trim\w*|minimi\w*|"
+    r"compress\w*|sav(?:e|es|ed|ing))\b"
+)
+_BY_END = re.compile(
+    r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|almost\s+|approximately\s+|at\s+least\s+|"
+    r"more\s+than\s+|as\s+much\s+as\s+|an?\s+average\s+of\s+|an?\s+factor\s+of\s+|a\s+factor\s+of\s+|~\s*|>\s*)*$"
+)
+_IN_TERMS = re.compile(r"^\W*(?:in\s+terms\s+of|regarding|with\s+respect\s+to|for)\s+([^,;]{1,40}),")
+_SPEED_VERB_WORD = re.compile(r"^(?:accelerat|speed|sped)")
+
+
+def _metric_hits(text: str, lo: int, hi: int, exclude: Sequence[tuple[int, int]] = ()) -> list[tuple[int, int, str]]:
+    """``(start, end, metric)`` of every metric word in ``text[lo:hi]``, outside ``exclude`` and not held fixed."""
+    out = []
+    for m in _metric_regex()[0].finditer(text, lo, max(lo, hi)):
+        if any(a <= m.start() < b for a, b in exclude):
+            continue
+        metric = _metric_word(m.group(0))
+        if metric is None or _CONTROLLED.search(text, max(0, m.start() - 40), m.start()):
+            continue
+        if metric == "scale" and _AT_SCALE.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "at batch size 32", "for sequence length 8K": a setting
+        out.append((m.start(), m.end(), metric))
+    return out
+
+
+_AT_SCALE = re.compile(r"\b(?:at|for|under)\s+(?:an?\s+|the\s+)?$")
+
+
+def _head(hits: Sequence[tuple[int, int, str]], text: str) -> tuple[int, int, str]:
+    """The head of a noun phrase's metric words: the last, unless it is an overhead of an earlier one
+    ("GPU memory overhead" is memory, "latency speedup" is speedup)."""
+    last = hits[-1]
+    if len(hits) > 1 and text[last[0]: last[1]].startswith(("overhead", "cost")) and not text[hits[-2][1]: last[0]].strip(" -"):
+        return hits[-2]
+    return last
+
+
+def _pairs_after(text: str, end: int, hi: int, exclude) -> list[str]:
+    """Measures coordinated after a head word: "7.3x better latency and cost" -> ["cost"]."""
+    out = []
+    regex = _metric_regex()[0]
+    while True:
+        glue = _PAIR_AFTER.match(text, end, hi)
+        if not glue or glue.end() == end:
+            return out
+        m = regex.match(text, glue.end(), hi)
+        if not m or any(a <= m.start() < b for a, b in exclude):
+            return out
+        metric = _metric_word(m.group(0))
+        if metric is None:
+            return out
+        out.append(metric)
+        end = m.end()
+
+
+def _tight_after(text: str, q: Quantity, hi: int, exclude) -> tuple[str, ...]:
+    """The measure named right after the number: its noun phrase, else the first measure before the next clause word."""
+    limit = min(hi, q.end + 30)
+    stop = _TIGHT_STOP2.search(text, q.end, limit)
+    window_end = stop.start() if stop else limit
+    seg = _SEGMENT_STOP.search(text, q.end, window_end)
+    seg_end = seg.start() if seg else window_end
+    window = _metric_hits(text, q.end, window_end, exclude)
+    in_segment = [h for h in window if h[0] < seg_end]  # "performance per watt" may run past the stop word
+    if in_segment:
+        head = _head(in_segment, text)
+        if q.unit == "x" and head[2] == "latency" and _GAIN_NOUN.match(text, head[1]):
+            return ("speedup",)  # "1.35x latency gain": a speedup factor
+        return (head[2], *_pairs_after(text, head[1], min(hi, q.end + 60), exclude))
+    only = _TIGHT_ONLY_RE.search(text, q.end, seg_end)
+    if only:
+        return (_TIGHT_ONLY[only.group(0)],)
+    if not window and _COUNT_NOUN.match(text, q.end, seg_end):
+        return ("other",)  # "1.5x fewer GPUs", "3x fewer parameters": a count that names no measure
+    return (window[0][2],) if window else ()
+
+
+def _tight_before(text: str, q: Quantity, lo: int, exclude) -> tuple[str, ...]:
+    """The measure right before the number: "speedup of up to 3.7x", "latency overhead (7.1%)",
+    "energy and latency decrease up to 87%"."""
+    start = max(lo, q.start - 70)
+    glue = _PRE_GLUE.search(text, start, q.start)
+    end = glue.start() if glue else q.start
+    change = _CHANGE_NOUN.search(text, start, end)
+    if change:
+        end = change.start()
+    hits = [h for h in _metric_hits(text, start, end, exclude) if text[h[1]: end].strip(" -") == "" or h is None]
+    if not hits:
+        return ()
+    # the head word ends the phrase; a modifier just before it ("latency speedup") stays a modifier
+    near = [h for h in _metric_hits(text, max(start, hits[-1][0] - 25), hits[-1][1], exclude)
+            if not text[h[1]: hits[-1][0]].strip(" -") or h is hits[-1]]
+    head = _head(near or hits, text)
+    metrics = [head[2]]
+    # "energy and latency decrease up to 87%": coordinated measures before the number
+    first = near[0][0] if near else head[0]
+    while True:
+        glue_before = _PAIR_BEFORE.search(text, start, first)
+        if not glue_before:
+            break
+        prev = [h for h in _metric_hits(text, start, glue_before.start(), exclude) if h[1] == glue_before.start()]
+        if not prev:
+            break
+        metrics.insert(0, prev[-1][2])
+        first = prev[-1][0]
+    return tuple(dict.fromkeys(metrics))
+
+
+def _verb_object(text: str, q: Quantity, lo: int, exclude) -> str | None:
+    """The measure that a verb's object names, for the values after its "by": "improves the throughput of X by
+    2-4x", "reduces tail latencies by an order of magnitude", "...; and Y by 2.4x" (the same verb)."""
+    by = _BY_END.search(text, max(0, q.start - 60), q.start)
+    if by is None:
+        return None
+    verbs = list(_VO_VERB.finditer(text, max(0, by.start() - 160), by.start()))
+    for verb in reversed(verbs):
+        between = text[verb.end(): by.start()]
+        first_by = re.search(r"\bby\b", between)
+        obj_end = verb.end() + first_by.start() if first_by else by.start()
+        obj = text[verb.end(): obj_end]
+        if re.search(r"[,;]|\b(?:while|whereas|but|than|over|compared)\b", obj) or len(obj) > 90:
+            return None
+        if first_by and (_VO_VERB.search(between, first_by.end()) or _metric_hits(text, obj_end, by.start(), exclude)):
+            return None  # another verb or measure in between: not this verb's value
+        hits = _metric_hits(text, verb.end(), obj_end, exclude)
+        word = verb.group(0)
+        if hits:
+            of = re.search(r"\bof\b", obj)
+            before_of = [h for h in hits if not of or h[0] < verb.end() + of.start()]
+            head = _head(before_of or hits, text)
+            metric = head[2]
+            if metric == "scale" and _REDUCING.match(word) and "size" in text[head[0]: head[1]]:
+                return "memory"  # "reduces model size by 3.7x"
+            return metric
+        if _SPEED_VERB_WORD.match(word):
+            return "speedup"
+        return None
+    return None
+
+
+def _quantity_metrics(
+    text: str,
+    q: Quantity,
+    lo: int,
+    hi: int,
+    quantities: Sequence[Quantity],
+    previous: tuple[Quantity, str] | None,
+    exclude: Sequence[tuple[int, int]],
+) -> tuple[str, ...]:
+    """The measure(s) of the quantity ``q`` of ``text`` (one, or several: "7.3x better latency and cost").
+
+    In order: a measure named right after the number ("20% lower cost"), right before it ("speedup of up
+    to 3.7x"), the object of the verb whose "by" it follows ("improves the throughput of X by 2x"), the
+    measure after the last value of its list ("3x and 2.4x higher throughput"), an opening "In terms of X",
+    the previous value of the clause, else the nearest measure word (see :func:`metric_of`).
+    """
+    metrics = _quantity_metrics_raw(text, q, lo, hi, quantities, previous, exclude)
+    if metrics[0] == "scale" and _SHRINK_SIZE.search(text, max(lo, q.start - 80), q.end + 30):
+        return ("memory", *metrics[1:])  # "reduces model size by 3.7x", "4x smaller model size"
+    return metrics
+
+
+_SHRINK_SIZE = re.compile(
+    r"\b(?:reduc\w*|shrink\w*|compress\w*|cuts?|lower\w*|decreas\w*|smaller)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:model\s+)?size\b"
+)
+
+
+def _quantity_metrics_raw(
+    text: str,
+    q: Quantity,
+    lo: int,
+    hi: int,
+    quantities: Sequence[Quantity],
+    previous: tuple[Quantity, str] | None,
+    exclude: Sequence[tuple[int, int]],
+) -> tuple[str, ...]:
+    if q.unit in _SCORE_METRIC_UNITS:
+        return ("accuracy",)
+    after = _tight_after(text, q, hi, exclude)
+    if after and after[0] != PERFORMANCE:
+        return after
+    before = _tight_before(text, q, lo, exclude)
+    if before:
+        return before
+    verb = _verb_object(text, q, lo, exclude)
+    if verb:
+        return (verb,)
+    if after:
+        return after
+    group_last = _list_last(q, quantities, text)
+    if group_last is not q:
+        listed = _tight_after(text, group_last, len(text), exclude)
+        if listed and not _SPEED_VERB.search(text, max(0, q.start - 90), q.start):
+            return listed  # "3x and 2.4x higher throughput"
+    opening = _IN_TERMS.match(text)
+    if opening and opening.end() <= q.start:
+        terms = _metric_hits(text, opening.start(1), opening.end(1))
+        if terms:
+            return (_head(terms, text)[2],)
+    same_clause = previous is not None and previous[0] is not q and \
+        _clause_bounds(text, previous[0].start)[0] == _clause_bounds(text, q.start)[0]
+    if same_clause and previous is not None and not _metric_hits(text, previous[0].end, q.start, exclude):
+        return (previous[1],)  # "throughput improves by 1.35x over A and 1.6x over B"
+    return (metric_of(text, q.start, q.end, lo, hi, q.unit, exclude),)
+
+
+_PERFORMS = re.compile(r"\b(?:perform\w*|compete\w*|competitive\w*)\s+(?:\w+\s+)?(?:competitively|comparably|similarly|"
+                       r"on\s+par|as\s+well|better|favou?rably|strongly|with|against|to)\b")
+_KERNELISH = re.compile(r"\b(?:kernels?|gemms?|compilers?|librar(?:y|ies)|cublas|cudnn|cutlass|assembly|"
+                        r"matrix\s+multiplications?|convolutions?|operators?)\b")
+_QUALITYISH = re.compile(r"\b(?:benchmarks?|tasks?|language\s+modeling|reasoning|translation|generation\s+quality|"
+                         r"human\s+evaluation|leaderboards?)\b")
+_EXACTLY = re.compile(r"\b(?:token-for-token|bit-for-bit|bit-exact|bitwise|numerically|outputs?\s+of|identical\s+outputs?)\b")
+_CONDITIONAL_BEFORE = re.compile(r"\b(?:when|whenever|if|until|unless|once)\s+(?:the\s+|a\s+|its\s+)?(?:[\w-]+\s+){0,2}$")
+_AT_LEAST_END = re.compile(r"\bat\s+least\s+$")
+
+
+def _context_metric(text: str, lo: int, hi: int, quality: bool) -> list[str]:
+    """The measure of a comparison that names none: "performs competitively" is the paper's main measure,
+    kernels and compilers compete on speed, models on benchmarks compete on quality.
+
+    Examples:
+        >>> _context_metric("our kernels match cublas", 0, 24, False)
+        ['speedup']
+        >>> _context_metric("it beats x on reasoning benchmarks", 0, 34, False)
+        ['accuracy']
+        >>> _context_metric("it beats x", 0, 10, False)
+        []
+    """
+    if _PERFORMS.search(text, lo, hi):
+        return [resolve_performance(PERFORMANCE, None, quality)]
+    if _EXACTLY.search(text, lo, hi):
+        return ["accuracy"]  # "matches the reference token-for-token"
+    if _KERNELISH.search(text, lo, hi):
+        return ["speedup"]
+    if _QUALITYISH.search(text, lo, hi):
+        return ["accuracy"]
+    return []
+
+
+_SCORE_METRIC_UNITS = frozenset(("BLEU", "CodeBLEU", "F1", "LPIPS", "perplexity", "ROUGE", "ROUGE-L", "mAP", "Pass@1",
+                                 "pass@1", "points", "METEOR", "chrF", "FID", "PSNR", "SSIM", "mIoU", "AUROC", "AUC", "EM"))
+
+
+# ----------------------------------------------------------------------------- a share of the baseline's level
+
+# "reaching 99.3% of the performance level of X", "retains 97% of the accuracy of the FP16 model"
+_SHARE_OF = re.compile(
+    r"(?P<num>\d+(?:\.\d+)?)\s?%\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?P<m>accuracy|performance|quality|score|throughput|speed)(?:\s+level)?\s+(?:of|achieved\s+by|reached\s+by)\s+"
+)
+
+
+_PEAK = re.compile(r"\b(?:peak|theoretical|maximum|max|ideal|roofline|attainable|available)\b")
+
+
+def _share_claims(sent, text: str, found: list[Found], quality: bool) -> list[Found]:
+    """``found`` plus "N% of the accuracy of X": X's level as a share, a comparison with X (worse below 100%)."""
+    if "% of" not in text:
+        return found
+    out = list(found)
+    for m in _SHARE_OF.finditer(text):
+        if _PEAK.search(text, m.start(), m.end()):
+            continue  # "75% of the peak throughput": a utilization level, not a comparison
+        value = float(m.group("num"))
+        word = m.group("m")
+        if word == "performance":
+            metric = "accuracy" if quality else "speedup"
+        else:
+            metric = {"throughput": "throughput", "speed": "speedup"}.get(word, "accuracy")
+        items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
+        for item in items or (None,):
+            out.append(Found(
+                baseline=item.id if item and item.id else None,
+                baseline_label=item.name if item and item.id else None,
+                baseline_text=item.text if item and not item.id else None,
+                metric=metric, value=value, value_max=None, unit="%", qualifier=qualifier_before(text[: m.start()]),
+                direction="worse" if value < 100 else "better", rule="share-of", confidence=0.7,
+            ))
+    return out
+
+
+# ----------------------------------------------------------------------------- studies
+
+_STUDY_ADJ = r"(?:empirical|comparative|systematic|comprehensive|critical|experimental|performance|measurement)"
+_STUDY_TITLE = re.compile(
+    rf"^(?:an?\s+)?(?:{_STUDY_ADJ}\s+)*(?:evaluation|survey|review|characteri[sz]ation|benchmarking|dissecting|demystifying)\b"
+    rf"|^(?:an?\s+)?(?:{_STUDY_ADJ}\s+)*(?:study|analysis)\s+(?:of|on)\b|^(?:an?\s+)?{_STUDY_ADJ}\s+(?:study|analysis)\b"
+    rf"|:\s*(?:an?\s+)?(?:{_STUDY_ADJ}\s+)*(?:evaluation|survey|review|characteri[sz]ation)\b"
+    rf"|:\s*(?:an?\s+)?{_STUDY_ADJ}\s+(?:study|analysis)\b"
+    rf"|\b(?:a|an)\s+(?:{_STUDY_ADJ}\s+)*(?:survey|review)\b"
+)
+
+
+def is_study_title(title: str) -> bool:
+    """Whether a title announces an evaluation, survey or review of existing work (whose comparisons between the
+    products it studies are not claims of its own).
+
+    Examples:
+        >>> is_study_title("Zorb Accelerators: An Evaluation for LLM Inference"), is_study_title("A Survey on MoE")
+        (True, True)
+        >>> is_study_title("Zorb: Fast Serving"), is_study_title("Analysis and Optimized Allocation for Zorb")
+        (False, False)
+    """
+    return bool(_STUDY_TITLE.search(title.lower()))
+
+
+def _doc_is_study(doc) -> bool:
+    """:func:`is_study_title` of the doc's title, computed once per doc."""
+    cached = doc.user_data.get("paperkg_study")
+    if cached is None:
+        from paperkg.extract.components import text_of, title_end
+
+        cached = doc.user_data["paperkg_study"] = is_study_title(text_of(doc)[: title_end(doc)])
+    return cached
+
+
+# ----------------------------------------------------------------------------- parity without a number
+
+_KEPT = r"(?P<m>accurac(?:y|ies)|quality|perplexity|fidelity|performance|outputs?|results|distribution|latenc(?:y|ies))"
+_QUALITY_KEPT = r"(?P<m>accurac(?:y|ies)|quality|perplexity|fidelity|performance|outputs?|results|distribution)"
+# "with negligible accuracy loss", "incurring no quality degradation": a claim even alone in its sentence
+_NO_LOSS = re.compile(
+    r"\b(?:negligible|no|zero|(?:nearly|almost|virtually)\s+no)\s+(?:model\s+|output\s+)?(?P<m>accuracy|quality|perplexity)\s+"
+    r"(?:loss|drop|degradation|penalty|decrease)\b|"
+    r"\bnegligible\s+(?:loss|drop|degradation|decrease)\s+(?:in|of)\s+(?:model\s+|output\s+)?"
+    r"(?P<m2>accuracy|quality|perplexity)\b"
+)
+# the rest only beside another comparison of the same sentence
+_KEEPS = re.compile(
+    # "without compromising generation quality", "without any accuracy loss"
+    r"\bwithout\s+(?:any\s+|significantly\s+|noticeably\s+)?(?:compromising|sacrificing|hurting|degrading|losing|harming|"
+    r"impacting|affecting|changing|altering|changes?\s+(?:to|in)|loss\s+(?:of|in))\s+"
+    r"(?:the\s+|its\s+|their\s+|any\s+)?(?:[\w-]+\s+){0,2}" + _QUALITY_KEPT + r"\b|"
+    r"\bwithout\s+(?:any\s+)?(?P<m3>accuracy|quality|perplexity)\s+(?:loss|drop|degradation)\b|"
+    # "while retaining model accuracy", "while achieving similar tail latencies", "and achieving near-FP16 accuracy"
+    r"\b(?:while|whilst|and)\s+(?:still\s+|also\s+)?(?:maintaining|preserving|retaining|keeping|achieving|matching|attaining)\s+"
+    r"(?P<body>(?:[\w./+-]+\s+){0,4}?)" + _KEPT.replace("?P<m>", "?P<m4>") + r"\b|"
+    # "with identical outputs", "maintain almost the same quality", "with similar accuracy to"
+    r"\b(?:with|maintain\w*|achiev\w*|keep\w*|produc\w*|yield\w*|reach\w*|preserv\w*)\s+(?:almost\s+|nearly\s+|virtually\s+|"
+    r"exactly\s+)?(?:the\s+)?(?:same|identical|similar|comparable|equivalent|near[\s-][\w.-]+)\s+(?:[\w-]+\s+){0,2}?"
+    + _QUALITY_KEPT.replace("?P<m>", "?P<m5>") + r"\b"
+)
+_NOT_PARITY = re.compile(r"\b\d|\b(?:higher|better|lower|improv\w*|superior|greater|more|less|fewer|increas\w*|reduc\w*|best|"
+                         r"state-of-the-art|sota)\b")
+_RELATIVE_BEFORE = re.compile(r"\b(?:that|which|who)\s+$")
+_CONDITION_AFTER = re.compile(r"\s+(?:targets?|constraints?|slos?|budgets?|requirements?|bounds?|limits?|thresholds?|"
+                             r"guarantees?|goals?)\b")
+_GAIN_AFTER = re.compile(r"\s+(?:improvements?|gains?|boosts?|increases?)\b")
+_WITHIN = re.compile(
+    r"\s*(?:loss\s+|drop\s+|degradation\s+)?(?:within|below|under|of\s+less\s+than|less\s+than|of\s+at\s+most)\s+"
+)
+
+
+# a side claim with no number beside a measured one: "..., with only small losses in accuracy" (worse),
+# "... while significantly reducing inference latency" (better)
+_SMALL_LOSS = re.compile(
+    r"\b(?:with|at\s+the\s+cost\s+of|incurring)\s+(?:only\s+)?(?:an?\s+)?(?:small|minor|slight|minimal|modest|marginal)\s+"
+    r"(?:(?P<w1>accuracy|quality|performance)\s+(?:loss|losses|drops?|degradation|decrease)|"
+    r"(?:loss|losses|drops?|degradation|decrease)\s+(?:in|of)\s+(?P<w2>accuracy|quality|performance))\b"
+)
+_SIDE_GAIN = re.compile(
+    r"\b(?:while|and)\s+(?:also\s+|still\s+|further\s+)?(?:significantly\s+|substantially\s+|greatly\s+|dramatically\s+)?"
+    r"(?:improving|increasing|boosting|enhancing|reducing|lowering|cutting|decreasing)\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?P<obj>(?:(?!(?:by|with|in|on|for|to|of|and|while|compared|than|over)\b)[\w-]+\s+){0,2}"
+    r"(?!(?:by|with|in|on|for|to|of|and|while|compared|than|over)\b)[\w-]+)"
+)
+_SIDE_COST = re.compile(
+    r"\b(?:while|with)\s+(?:only\s+)?(?:adding|incurring|introducing)\s+(?:only\s+)?(?:an?\s+)?"
+    r"(?P<obj>(?:[\w.]+\s+){0,2}?(?:latency|overheads?|memory))\b"
+)
+_NUMBER_SOON = re.compile(r"\s*\(?\s*(?:of\s+|by\s+)?(?:only\s+|just\s+)?[<~]?\d")
+_MEANS_BEFORE = re.compile(r"\bby\s+(?:\w+\s+)?\w+ing\b[^,;]*$")
+_BY_SOON = re.compile(r"[^,;]{0,60}?\bby\b|\s*\d")
+
+
+def side_claims(text: str) -> list[tuple[int, int, str, str]]:
+    """Claims with no number beside a measured one: ``(start, end, measure, direction)`` each.
+
+    Examples:
+        >>> side_claims("a 3x speedup over X, with only small losses in accuracy")
+        [(21, 55, 'accuracy', 'worse')]
+        >>> side_claims("accuracy on par with X while significantly reducing inference latency")
+        [(23, 69, 'latency', 'better')]
+        >>> side_claims("2x less memory while reducing latency by 30%")
+        []
+    """
+    out = []
+    for m in _SMALL_LOSS.finditer(text):
+        word = m.group("w1") or m.group("w2")
+        out.append((m.start(), m.end(), "accuracy", "worse"))  # "small losses in performance": in quality
+    for m in _SIDE_COST.finditer(text):
+        if _BY_SOON.match(text, m.end()) or _NUMBER_SOON.match(text, m.end()):
+            continue  # "adding only negligible latency overhead (7.1%)": the number is found on its own
+        hits = _metric_hits(text, m.start("obj"), m.end("obj"))
+        if hits:
+            out.append((m.start(), m.end(), _head(hits, text)[2], "worse"))
+    for m in _SIDE_GAIN.finditer(text):
+        if _BY_SOON.match(text, m.end()) or _MEANS_BEFORE.search(text, max(0, m.start() - 80), m.start()):
+            continue  # "while reducing costs by 33%": found on its own; "by batching and reducing X": a means
+        hits = _metric_hits(text, m.start("obj"), m.end("obj"))
+        if hits:
+            out.append((m.start(), m.end(), _head(hits, text)[2], "better"))
+    return out
+
+
+def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]:
+    """Claims that a measure is kept ("without compromising accuracy"): ``(start, end, measure word)`` each.
+
+    ``alone``: the sentence has no other comparison, so only the explicit
+    no-loss phrases count ("with negligible accuracy loss").
+
+    Examples:
+        >>> parity_phrases("it runs 2x faster without compromising output quality.")
+        [(18, 53, 'quality')]
+        >>> parity_phrases("it runs 2x faster while retaining model accuracy", alone=True)
+        []
+        >>> [p[2] for p in parity_phrases("weights drop to 3 bits with negligible loss in accuracy", alone=True)]
+        ['accuracy']
+        >>> parity_phrases("and reaches higher accuracy while achieving better quality")
+        []
+    """
+    out = []
+    for m in _NO_LOSS.finditer(text):
+        out.append((m.start(), m.end(), m.group("m") or m.group("m2")))
+    if alone:
+        return out
+    for m in _KEEPS.finditer(text):
+        if any(a <= m.start() < b for a, b, _ in out):
+            continue
+        if m.group("body") is not None and _NOT_PARITY.search(m.group("body")):
+            continue  # "while achieving higher accuracy": a gain, not parity
+        word = next(g for g in (m.group("m"), m.group("m3"), m.group("m4"), m.group("m5")) if g)
+        out.append((m.start(), m.end(), word))
+    out.sort()
+    return out
+
+
+def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], quality: bool) -> list[Found]:
+    """``found`` plus the comparisons with no number that say a measure is kept ("2x faster than X without
+    compromising accuracy"); a cue right after the phrase ("with negligible loss relative to X") gives the baseline,
+    and its own claim without a number is replaced."""
+    if not ("accura" in text or "quality" in text or "perplex" in text or "output" in text or "performance" in text
+            or "latenc" in text or "distribution" in text or "fidelity" in text or "results" in text
+            or "while" in text or "ing " in text):
+        return found
+    out: list[Found] = []
+    phrases = [(a, b, w, "parity") for a, b, w in parity_phrases(text, alone=not found)]
+    if found:
+        phrases.extend(p for p in side_claims(text) if not any(a <= p[0] < b for a, b, _, _ in phrases))
+    for start, end, word, direction in phrases:
+        if word.startswith("latenc"):
+            metric = "latency"
+        elif word == "performance" or word == PERFORMANCE:
+            metric = "accuracy" if quality else "speedup"
+        elif direction == "better":
+            metric = word  # already a metric
+        else:
+            metric = "accuracy"
+        # the baseline: a cue right after the phrase ("similar accuracy to X"), else the nearest cue before it
+        after = [h for h in hits if start <= h.start <= end + 25]
+        before = [h for h in hits if h.end <= start]
+        hit = after[0] if after else (before[-1] if before else None)
+        if any(h.phrase_start <= start < h.end for h in hits) or _RELATIVE_BEFORE.search(text, max(0, start - 8), start) \
+                or _GAIN_AFTER.match(text, end) or _CONDITION_AFTER.match(text, end):
+            continue  # "than X that achieves the same quality", "the same performance improvement": not ours
+        if after:
+            found = [f for f in found if not (f.value is None and f.rule == f"cue:{hit.cue}")]
+        if hit is None and hits and found:
+            hit = next((h for h in hits if any(f.rule.endswith("+" + h.cue) for f in found)), None)
+        items: Sequence[BaselineItem | None] = hit.items if hit is not None else (None,)
+        value = unit = qualifier = None
+        within = _WITHIN.match(text, end)
+        if within:
+            q = next(iter(find_quantities(text[within.end(): within.end() + 30])), None)
+            if q is not None and q.start == 0:
+                value, unit, qualifier = q.value, q.unit, "up to"
+        for item in items:
+            key = (item.id, item.text) if item and item.id else (None, item.text if item else None)
+            if any(f.metric == metric and (f.value is None or direction != "parity") and (f.baseline, f.baseline_text) == key
+                   and (f.direction == "parity" or direction != "parity") for f in list(found) + out):
+                continue
+            if direction != "parity" and any(f.metric == metric and f.value is not None for f in found):
+                continue  # the measure already has its number in this sentence
+            out.append(Found(
+                baseline=item.id if item and item.id else None,
+                baseline_label=item.name if item and item.id else None,
+                baseline_text=item.text if item and not item.id else None,
+                metric=metric, value=value, value_max=None, unit=unit, qualifier=qualifier,
+                direction=direction, rule="parity-phrase" if direction == "parity" else "side-phrase", confidence=0.6,
+            ))
+    return found + out
 
 
 # ----------------------------------------------------------------------------- baseline phrases
@@ -454,8 +1023,11 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         if k < end and doc[k].lower_ == "of" and k > j + 1:
             i = k + 1
     start_char = doc[i].idx if i < end else sent.end_char
-    if i < end and (doc[i].like_num or re.match(r"^[\d.]+[×x%]?$", doc[i].text)):
-        return (), doc[i].idx, start_char
+    if i < end and (doc[i].like_num and doc[i].ent_type_ == "" or re.match(r"^[\d.]+[×x%]?$", doc[i].text)):
+        # "over three leading inference systems A, B and C": a counted kind word, then the names
+        if not (doc[i].is_alpha and any(t.lower_ in _generic_heads() for t in doc[i + 1: min(end, i + 5)])):
+            return (), doc[i].idx, start_char
+        i += 1
     items: list[list] = []
     cur: list = []
     j = i
@@ -503,12 +1075,24 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
             if close is not None and re.search(r"\bet al\b|\b(?:19|20)\d\d[a-z]?\b", doc[j + 1: close].text):
                 j = close + 1  # a citation: "(Dao, 2023)", "(Sun et al., 2023a)"
                 continue
-        if tok.text == "(" and cur and not _has_name(cur):
+            if close is not None and _has_name(cur) and close + 1 < end and (doc[close + 1].text == "," or doc[close + 1].lower_ in ("and", "or")) \
+                    and _PAREN_VALUE.match(doc[j + 1: close].text) \
+                    and _is_list_item_start(doc, close + 3 if doc[close + 1: close + 3].text.lower() == ", and" else close + 2, end):
+                j = close + 1  # "Compared with A (2.1x) and B (1.5x)": a value per name, the list goes on
+                continue
+        if tok.text == "(" and cur and not _has_name(cur) and _tool_with_flag(cur) is None:
             inner = _parenthesised_names(doc, j + 1, end)
             if inner:
                 items.append(("names", inner))
                 cur = []
                 j = end
+                break
+        if tok.text == ":" and cur and not _has_name(cur):
+            listed, stop = colon_list(doc, j + 1, end)
+            if listed:
+                items.append(("names", listed))  # "against three baselines: A, B, and C"
+                cur = []
+                j = stop
                 break
         if tok.text in ";:()[]." and not (tok.text == "." and tok.whitespace_ == "" and j + 1 < end):
             if tok.text == "(" and cur and j + 2 < end and doc[j + 2].text == ")" and len(doc[j + 1].text) < 8 and doc[j + 1].is_alpha and doc[j + 1].is_lower:
@@ -518,6 +1102,12 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
             break
         if low == "up" and j + 1 < end and doc[j + 1].lower_ == "to":
             break
+        if tok.text == "/" and cur and cur[-1].ent_type_ == "SYSTEM" and j + 1 < end and doc[j + 1].ent_type_ == "SYSTEM" \
+                and doc[j + 1].ent_iob_ == "B":
+            items.append(cur)  # "cuBLAS/cuDNN": two known systems
+            cur = []
+            j += 1
+            continue
         if low in ("with", "using", "on") and cur and cur[-1].lower_ in ("trained", "built", "implemented", "served", "run", "running") \
                 and tok.ent_type_ == "":
             cur.append(tok)  # "MoEs trained with the Tutel library": the name follows
@@ -525,8 +1115,16 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
             continue
         if low in _STOP_WORDS and tok.ent_type_ == "" or (tok.like_num and tok.text[:1].isdigit() and not _SIZE.match(tok.text) and tok.ent_type_ == ""):
             if not (cur and tok.like_num and doc[j - 1].whitespace_ == ""):
-                break
-        if tok.text == "," or len(cur) >= 14:
+                if low == "from" and cur and cur[-1].is_lower and not cur[-1].lower_.endswith("ed") and _name_then_stop(doc, j + 1, end):
+                    cur.append(tok)  # "the concurrent skiplist from Folly": the name follows
+                    j += 1
+                    continue
+                marker = _examples_ahead(doc, j, end) if cur and not _has_name(cur) else None
+                if marker is None:
+                    break
+                j = marker  # "state-of-the-art systems for large models, including A and B": the examples
+                continue
+        if tok.text == "," or len(cur) >= 14 and not any(t.lower_ in _EXAMPLE_MARKERS for t in cur[-12:]) or len(cur) >= 24:
             break
         cur.append(tok)
         j += 1
@@ -540,8 +1138,118 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         item = _item(toks, strong=strong)
         if item is not None:
             out.append(item)
+    known = doc.user_data.setdefault("paperkg_baseline_names", {})
+    if len(items) == 1 and not out and not isinstance(items[0], tuple):
+        word = _word_text(items[0]).lower()
+        if word in known:
+            out = [BaselineItem(known[word], slugify(known[word]), None)]  # "xz" alone, named before
+    if out:
+        # a word already read as a baseline name in this abstract stays one ("beating xz -9e ... beats xz alone")
+        out = [BaselineItem(known[it.text.lower()], slugify(known[it.text.lower()]), None) if it.id is None and it.text
+               and it.text.lower() in known else it for it in out]
+        known.update((it.name.lower(), it.name) for it in out if it.id and it.name)
+    if len(out) > 1 and out[-1].name and " " in out[-1].name and out[-1].name.rsplit(" ", 1)[1].lower() in _SHARED_HEADS:
+        # "over Linear and Softmax Attention": the earlier bare words share the last item's head
+        head = out[-1].name.rsplit(" ", 1)[1]
+        out = [BaselineItem(f"{it.name} {head}", slugify(f"{it.name} {head}"), None)
+               if it.name and it.name.isalpha() and it.name[:1].isupper() and it.id == slugify(it.name) and it.name.lower() not in _vocab_names()
+               else it for it in out[:-1]] + out[-1:]
     end_char = doc[j - 1].idx + len(doc[j - 1].text) if j > i else doc[i].idx if i < len(doc) else sent.end_char
     return tuple(out), end_char, start_char
+
+
+#: Kind words a coordinated list may share: "Linear and Softmax Attention", "Top-k and Nucleus Sampling".
+_SHARED_HEADS = frozenset("attention transformer transformers decoding sampling parallelism scaling search caching quantization pruning".split())
+
+
+@functools.cache
+def _vocab_names() -> frozenset[str]:
+    from paperkg.extract.vocab import alias_index
+
+    return frozenset(alias_index())
+
+
+_QUALIFIER_PREPS = frozenset(("for", "in", "on", "with", "from", "across", "under", "at", "using", "that", "which", "built"))
+
+
+def _examples_ahead(doc, j: int, end: int) -> int | None:
+    """After a generic baseline, a short qualifying phrase, then ", including A, B" or ", such as A":
+    the index of that comma, else ``None``."""
+    if doc[j].lower_ not in _QUALIFIER_PREPS:
+        return None
+    for k in range(j + 1, min(end - 1, j + 9)):
+        tok = doc[k]
+        if tok.text == "," and (doc[k + 1].lower_ in ("including", "like", "e.g.", "namely")
+                                or doc[k + 1: k + 3].text.lower() == "such as"):
+            return k
+        if tok.is_punct and tok.text not in "-/" or tok.like_num or tok.lower_ in _CLAUSE_WORDS:
+            return None
+    return None
+
+
+def _name_then_stop(doc, k: int, end: int) -> bool:
+    """Whether a name starts at token ``k`` and its phrase ends there (a separator, a stop word or the end follows)."""
+    if k >= end or not (doc[k].ent_type_ == "SYSTEM" or is_name_like(doc[k].text, capitalised_ok=True)):
+        return False
+    k += 1
+    while k < end and (doc[k].ent_type_ == "SYSTEM" and doc[k].ent_iob_ == "I" or not doc[k - 1].whitespace_ and not doc[k].is_punct):
+        k += 1
+    return k >= end or doc[k].is_punct or doc[k].lower_ in _STOP_WORDS or doc[k].lower_ == "and"
+
+
+_CLAUSE_WORDS = frozenset("by while when which that where whereas but and or is are was were achieving reaching".split())
+
+
+def enumerated_names(sent) -> list[BaselineItem]:
+    """The list after the last colon of ``sent`` when it runs to the sentence end ("...: A, B, and C.")."""
+    doc = sent.doc
+    colon = next((t.i for t in reversed(sent) if t.text == ":"), None)
+    if colon is None or colon == sent.start or doc[colon - 1].lower_ not in _LISTED_KINDS:
+        return []  # "on three models: A, B, C" lists workloads, not baselines
+    names, stop = colon_list(doc, colon + 1, sent.end)
+    if stop < sent.end and not all(t.is_punct for t in doc[stop: sent.end]) \
+            or any(t.ent_type_ in ("HARDWARE", "HWCLASS") or _MODEL_SIZE.search(t.lower_) for t in doc[colon + 1: stop]):
+        return []
+    return names
+
+
+_LISTED_KINDS = frozenset(
+    "baselines systems architectures designs methods approaches frameworks libraries implementations schemes techniques "
+    "engines compilers accelerators kernels algorithms solutions strategies policies competitors alternatives".split()
+)
+
+
+def colon_list(doc, i: int, end: int) -> tuple[list[BaselineItem], int]:
+    """An enumeration after a colon, every item a name ("...: systolic array, 3D-Cube, and 2D-Matrix."), and the
+    token index where it stops (the sentence end, or "by" before the values); no items when the words after the
+    colon are not a plain list of two or more short items."""
+    pieces: list[list] = [[]]
+    k = i
+    while k < end and not (doc[k].text in (".", ";") and (doc[k].whitespace_ or k + 1 >= end)):
+        tok = doc[k]
+        if tok.lower_ in ("by", "respectively") and pieces[-1]:
+            break
+        if tok.text == "," or tok.lower_ in ("and", "or"):
+            if pieces[-1]:
+                pieces.append([])
+        elif tok.text in "():;" or tok.like_num and tok.ent_type_ == "" and not tok.text[:1].isalpha() \
+                or tok.lower_ in _STOP_WORDS and tok.lower_ not in ("and", "or"):
+            return [], i
+        elif not (tok.lower_ in _ARTICLES and not pieces[-1]):
+            pieces[-1].append(tok)
+        k += 1
+    pieces = [p for p in pieces if p]
+    if len(pieces) < 2 or any(len(p) > 5 for p in pieces):
+        return [], i
+    names = []
+    for piece in pieces:
+        item = _item(piece, strong=True)
+        if item is not None and item.id:
+            names.append(item)
+        else:
+            text = "".join(t.text_with_ws for t in piece).strip()
+            names.append(BaselineItem(text, slugify(text), None))
+    return names, k
 
 
 def _parenthesised_names(doc, i: int, end: int) -> list[BaselineItem]:
@@ -553,7 +1261,8 @@ def _parenthesised_names(doc, i: int, end: int) -> list[BaselineItem]:
         return []
     pieces: list[list] = [[]]
     for tok in doc[i:k]:
-        if tok.text in (",", ";") or tok.lower_ in ("and", "or", "e.g.", "i.e.", "eg", "ie", "e.g", "such", "as", "including", "like"):
+        if tok.text in (",", ";") or tok.lower_ in ("and", "or", "e.g.", "i.e.", "eg", "ie", "e.g", "such", "as", "including", "like") \
+                or tok.text == "/":
             pieces.append([])
         else:
             pieces[-1].append(tok)
@@ -598,13 +1307,34 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         sid = run[0].ent_id_
         after = tokens[tokens.index(run[-1]) + 1:] if run[-1] in tokens else []
         # a variant glued to a known name is another system: "PipeDream-Flush", "Orca-2"
-        if len(after) >= 2 and not run[-1].whitespace_ and after[0].text == "-" and not after[0].whitespace_ \
-                and (after[1].text[:1].isupper() or after[1].text[:1].isdigit()) and after[1].ent_type_ == "":
-            name = f"{name}-{after[1].text}"
+        glued = run[-1]
+        if len(after) >= 2 and after[0].text == "/" and not glued.whitespace_ and not after[0].whitespace_ \
+                and after[1].ent_type_ == "" and is_name_like(after[1].text, capitalised_ok=True):
+            name = f"{name}/{after[1].text}"  # "PyTorch/CUDA": the stack is the baseline
             sid = slugify(name)
+            glued = after[1]
+            after = after[2:]
+        while len(after) >= 2 and not glued.whitespace_ and after[0].text == "-" and not after[0].whitespace_ \
+                and (after[1].text[:1].isupper() or after[1].text[:1].isdigit() or after[1].lower_ in _VARIANT_WORDS) \
+                and after[1].ent_type_ == "":
+            name = f"{name}-{after[1].text}"  # "Llama-2-7B-chat", "Qwen2.5-72B-Instruct"
+            sid = slugify(name)
+            glued = after[1]
             after = after[2:]
         if after and _SIZE.match(after[0].text):
             name = f"{name} {after[0].text}"
+            sid = slugify(name)
+            after = after[1:]
+        # a variant word is another model: "Llama 2 70B chat", "Qwen2 Instruct", "Foo Turbo"
+        if after and after[0].lower_ in _VARIANT_WORDS and after[0].ent_type_ == "" and (after[0].text[:1].isupper() or after[0].lower_ in ("chat", "instruct")):
+            name = f"{name} {after[0].text}"
+            sid = slugify(name)
+        elif after and after[0].ent_type_ == "TECHNIQUE" and after[0].ent_iob_ == "B" and run[-1].whitespace_ \
+                and _proper_technique(tech := _entity_runs(after, "TECHNIQUE")[0], _word_text(tech)):
+            name = f"{name} {_word_text(tech)}"  # "DeepSpeed ZeRO-3"
+            sid = slugify(name)
+        elif len(after) >= 3 and after[0].text == "(" and after[2].text == ")" and after[1].lower_ in ("high", "low", "medium"):
+            name = f"{name} ({after[1].text})"  # a reasoning-effort setting: "o3-mini (high)"
             sid = slugify(name)
         return BaselineItem(name, sid, None)
     # 2. an unknown name ("SpecRouter", "Java ConcurrentSkipListMap", "standard EP")
@@ -613,9 +1343,10 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
     cur_run: list = []
     for g in groups:
         gtext = _word_text(g)
-        hard = any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in g)
-        technique = any(t.ent_type_ == "TECHNIQUE" for t in g)
-        if not hard and not technique and gtext.lower() not in fillers and not _PRECISION.match(gtext) and (
+        hard = any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in g) or gtext.endswith(("'s", "’s"))
+        # a technique written as a proper name is also a baseline name ("ZeRO", "the 1F1B schedule")
+        technique = any(t.ent_type_ == "TECHNIQUE" for t in g) and not _proper_technique(g, gtext)
+        if not hard and not technique and gtext.lower() not in fillers and not _PRECISION.match(gtext) and not _KIND_WORD.search(gtext) and (
             is_name_like(gtext, capitalised_ok=not g[0].is_sent_start) or (cur_run and _SIZE.match(gtext))
             # "Switch Transformer", "Sparse Attention": a capitalised kind word continues a name
             or (cur_run and gtext[:1].isupper() and gtext.isalpha() and gtext.lower() not in _STOP_WORDS)
@@ -635,25 +1366,87 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         # the name must be the head of the phrase: "MAC approaches", "the FP16 baseline" are unnamed;
         # a CamelCase or versioned name may still carry a kind word ("the ZipKV engine")
         run_text = " ".join(_word_text(g) for g in run)
-        shaped = re.search(r"[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]", run_text) is not None
-        if not rest_words or rest_words == ["model"] or (shaped and len(rest_words) == 1 and rest_words[0] in _NAME_HEADS) \
+        shaped = _SHAPED.search(run_text) is not None
+        if run_text.lower() in _LANGUAGES:
+            pass  # "hand-written CUDA", "the MPI implementation": a language, not a system
+        elif not rest_words or rest_words == ["model"] or (shaped and len(rest_words) == 1 and rest_words[0] in _NAME_HEADS) \
                 or (len(rest_words) == 1 and rest_words[0] in _NAMED_HEADS and not _PRECISION.match(run_text)):
             name = " ".join(_word_text(g) for g in run)
             return BaselineItem(name, slugify(name), None)
-    # 3. a technique named as the baseline ("over tensor parallelism", "than Ring Attention")
+    # 3. an organisation's own feature: "OpenAI's (recent) parallel function calling"
+    owned = _owned_feature(groups, fillers)
+    if owned:
+        return BaselineItem(owned, slugify(owned), None)
+    # 4. a technique named as the baseline ("over tensor parallelism", "than Ring Attention")
     run = _heading_entity(tokens, "TECHNIQUE", fillers)
-    if run:
+    if run and run[0].lower_ not in _GENERIC_TECHNIQUES:
         name = "".join(t.text_with_ws for t in run).strip()
         return BaselineItem(name, slugify(name), None)
     # 4. a specific hardware product as the head ("than the NVIDIA A100", "over TPU v3 chips")
-    run = _heading_entity(tokens, "HARDWARE", fillers | _ARTICLES, heads=_HW_HEADS)
+    # ("an NVIDIA H100 system" describes a setup, kept as text)
+    run = _heading_entity(tokens, "HARDWARE", (fillers | {"the"}) - {"a", "an"}, heads=_HW_HEADS)
     if run:
         name = "".join(t.text_with_ws for t in run).strip()
         return BaselineItem(name, run[0].ent_id_ or slugify(name), None)
-    # 5. an unnamed baseline, kept as written
+    # 5. a command-line tool with its flags: "xz -9e", "gcc -O3"
+    tool = _tool_with_flag(tokens)
+    if tool is not None:
+        return BaselineItem(tool.text, slugify(tool.text), None)
+    # 6. an unnamed baseline, kept as written
     if any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in tokens) or strong or _BASELINE_WORDS.search(text.lower()):
         if len(text) > 2 and not text.lower().startswith(("this ", "these ", "which", "that ")):
             return BaselineItem(None, None, text)
+    return None
+
+
+_SHAPED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]")
+#: Programming languages and parallel programming models: what a baseline is written in, not a baseline.
+_LANGUAGES = frozenset("cuda hip sycl opencl openmp openacc mpi c c++ fortran rust julia python java javascript typescript "
+                       "ptx sass triton-lang assembly verilog".split())
+_VARIANT_WORDS = frozenset("chat instruct base large small medium xl xxl pro turbo ultra mini nano flash lite plus max".split())
+# plural acronyms and "<X>-LLMs" name kinds of things ("DSAs", "AR-LLMs"), not one system
+_KIND_WORD = re.compile(r"^[A-Z]{2,}(?:s|es)$|-(?:LLMs|GPUs|CPUs|DNNs|models|systems|kernels)$|"
+                        r"-(?i:aware|based|driven|style|like|free|efficient|friendly|centric|oriented|specific|optimi[sz]ed|"
+                        r"accelerated|enabled|powered|tuned|native|only|compatible)$")
+# technique aliases that stay generic even when written in capitals
+_GENERIC_TECHNIQUES = frozenset("moe moes smoe kv kvs kvcache".split())
+
+
+def _proper_technique(group, text: str) -> bool:
+    """Whether a technique mention is written as a proper name ("ZeRO", "1F1B", "Ring Attention"): the whole word
+    group is the entity, not lowercase, no precision format and no generic acronym ("MoE", "KV")."""
+    return (all(t.ent_type_ == "TECHNIQUE" for t in group) and not text.islower() and not _PRECISION.match(text)
+            and text.lower() not in _GENERIC_TECHNIQUES and not group[0].is_sent_start)
+
+
+_TIME_WORDS = frozenset("recent latest new newest current own native".split())
+
+
+def _owned_feature(groups, fillers) -> str | None:
+    """"OpenAI's recent parallel function calling" -> "OpenAI's parallel function calling": a capitalised owner
+    with a possessive, then only lowercase words whose last is no generic kind word."""
+    for k, g in enumerate(groups):
+        text = _word_text(g)
+        if not text.endswith(("'s", "’s")) or not text[:1].isupper() or any(t.ent_type_ for t in g):
+            continue
+        words = [_word_text(w) for w in groups[k + 1:]]
+        kept = [w for w in words if w.lower() not in fillers and w.lower() not in _TIME_WORDS]
+        if kept and len(words) <= 5 and all(w.islower() and w.replace("-", "").isalpha() for w in words) \
+                and kept[-1] not in _generic_heads() and not _BASELINE_WORDS.search(kept[-1]):
+            return f"{text} {' '.join(kept)}"
+        return None
+    return None
+
+
+_FLAG = re.compile(r"^--?[A-Za-z0-9][\w=.-]*$")
+
+
+def _tool_with_flag(tokens):
+    """The lowercase word written right before a command-line flag ("xz -9e", "gcc -O3"), else ``None``."""
+    for a, b in zip(tokens, tokens[1:]):
+        if a.is_lower and a.is_alpha and len(a.text) <= 10 and a.lower_ not in _STOP_WORDS and a.lower_ not in _ARTICLES \
+                and _FLAG.match(b.text) and a.whitespace_:
+            return a
     return None
 
 
@@ -682,18 +1475,44 @@ def _entity_runs(tokens, label: str) -> list[list]:
     return runs
 
 
+_OWNER_CUE = re.compile(
+    r"\b(?:reduc\w*|cut\w*|lower\w*|improv\w*|increas\w*|boost\w*|decreas\w*|halv\w*)\s+(?:the\s+)?((?:[\w/-]+\s+){0,3}?)of\s+(?=\S)"
+)
+_BY_NEXT = re.compile(r"\s+by\s")
+# language-model families: "the latency of Llama 2" names the workload, not a baseline
+_MODEL_FAMILY = re.compile(r"(?:llama|gpt|opt|bloom|mistral|mixtral|qwen|gemma|phi|falcon|t5|mt5|bert|roberta|vicuna|deepseek|"
+                           r"claude|gemini|palm|chinchilla|gopher|pythia|olmo|yi|baichuan|internlm|chatglm|glm)(?:\b|[-\d.])")
+_MODEL_SIZE = re.compile(r"\d(?:\.\d+)?[bm]\b")
+
+
+def _owner_hits(sent, text: str) -> list[CueHit]:
+    """"reduces the communication volume of ZeRO by 4x": a named system whose measure is cut or raised by a number
+    is the baseline (not a model being served: "the throughput of Llama-7B")."""
+    hits = []
+    for m in _OWNER_CUE.finditer(text):
+        if not _first_metric(text, m.start(1), m.end(1) + 1):
+            continue
+        items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.end()), strong=False)
+        stop = end - sent.start_char
+        if not items or not all(it.id for it in items) or not _BY_NEXT.match(text, stop, stop + 4) \
+                or _MODEL_SIZE.search(text, m.end(), stop) or any(_MODEL_FAMILY.match(it.id) for it in items):
+            continue
+        hits.append(CueHit(m.end() - 3, stop, "of", "better", items, False, phrase_start - sent.start_char))
+    return hits
+
+
 def cue_hits(sent) -> list[CueHit]:
     """Every baseline cue in ``sent`` with the baselines that follow it."""
     text = _sentence_lower(sent)
+    hits: list[CueHit] = _owner_hits(sent, text) if " of " in text and " by " in text else []
     if not any(word in text for word in _cue_words()):
-        return []  # str.find is far cheaper than the cue alternation
+        return hits  # str.find is far cheaper than the cue alternation
     info = _cue_info()
-    hits: list[CueHit] = []
     for m in _baseline_cue_regex().finditer(text):
         cue = re.sub(r"\s+", " ", m.group(0).lower())
         cue = re.sub(r"^(comparable|similar|competitive|superior|close|same) \w+ (to|with|as)$", r"\1 \2", cue)
-        if cue == "than" and not _COMPARATIVE_THAN.search(text[: m.start()]):
-            continue
+        if cue == "than" and not _COMPARATIVE_THAN.search(text[: m.start()]) and not _VALUE_BEFORE.search(text, max(0, m.start() - 20), m.start()):
+            continue  # "1.8x than SGLang" in "2.3x higher than vLLM and 1.8x than SGLang" keeps its cue
         if cue in ("as well as",) and not re.search(r"\b(?:performs?|performing|works?|scales?)\s*$", text[: m.start()]):
             continue
         if cue == "match" and re.search(r"\b(?:to|can|could|may|might)\s*$", text[: m.start()]) is None and \
@@ -708,10 +1527,35 @@ def cue_hits(sent) -> list[CueHit]:
         if verb and re.search(r"\b(?:match(?:es|ing)?|comparable\s+to|on\s+par\s+with)\s+or\s+$", text[max(0, m.start() - 40): m.start()]):
             direction = "parity"  # "matches or outperforms X": the claim is parity
         items, end, phrase_start = parse_baselines(sent, i, strong=verb)
-        if not items:
-            continue
+        if not items or cue == "exceed" and not all(it.id for it in items):
+            continue  # "exceed the memory capacity of GPUs" compares nothing
         hits.append(CueHit(m.start(), end - sent.start_char, cue, direction, items, verb, phrase_start - sent.start_char))
-    return hits
+        if verb:
+            hits.extend(_next_by_pairs(sent, text, hits[-1]))
+    return sorted(hits, key=lambda h: h.start) if hits and hits[0].cue == "of" else hits
+
+
+_GAIN_TRAILING = re.compile(r"\b(?:improv|reduc|lower|higher|faster|better|outperform|superior|accelerat|speed|more|less|fewer|"
+                            r"surpass|exceed|excel|advantage|gain|boost)")
+_SUPERIOR_BEFORE = re.compile(r"\bsuperior\b")
+_BY_GAP = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|~\s*)?")
+_VALUE_BEFORE = re.compile(r"\d\s?(?:[×x%]|times)\s*$")
+_BY_VALUE_AND = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|~\s*)?[\d.,]+\s?(?:[×x%]|times|points?|pp)?\s*(?:,\s*and|,|and)\s+")
+
+
+def _next_by_pairs(sent, text: str, hit: CueHit) -> list[CueHit]:
+    """"outperforms A by 1.5x and B by 2x": each later "NAME by N" pair is a cue of its own."""
+    out = []
+    while True:
+        m = _BY_VALUE_AND.match(text, hit.end)
+        if not m:
+            return out
+        items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.end()), strong=False)
+        stop = end - sent.start_char
+        if not items or not all(it.id for it in items) or not _BY_NEXT.match(text, stop, stop + 4):
+            return out
+        hit = CueHit(m.end(), stop, hit.cue, hit.direction, items, hit.verb, phrase_start - sent.start_char)
+        out.append(hit)
 
 
 # ----------------------------------------------------------------------------- the sentence rule
@@ -726,6 +1570,15 @@ def _list_last(q: Quantity, quantities: Sequence[Quantity], text: str) -> Quanti
     return last
 
 
+_COORDINATED = re.compile(r"(?:,|\band)\s+$")
+_COORDINATED_NEXT = re.compile(r"\s*(?:(?:for|on|with|in)\s+[\w.-]+(?:\s+[\w.-]+)?\s*)?(?:,|,?\s*and)\s*")
+_OWN_VERB = re.compile(
+    r"[;]|\b(?:achiev\w*|deliver\w*|reduc(?:e|es|ed|ing)|improv(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|outperform\w*|"
+    r"provid\w*|yield\w*|obtain\w*|offer\w*|enabl\w*|reach\w*|is|are|was|were|while|whereas|but|which|that|"
+    r"respectively|only|still|further|also)\b"
+)
+
+
 def _list_qualifier(q: Quantity, quantities: Sequence[Quantity], text: str) -> str | None:
     """The qualifier of ``q``, else the one that opens its value list ("up to 3.8x, 2.6x, and 1.7x")."""
     if q.qualifier is not None:
@@ -734,7 +1587,68 @@ def _list_qualifier(q: Quantity, quantities: Sequence[Quantity], text: str) -> s
     for other in sorted(quantities, key=lambda o: -o.start):
         if other.end <= first.start and _LIST_SEP.match(text[other.end: first.start]) and other.unit == first.unit:
             first = other
-    return first.qualifier if first is not q and first.qualifier in ("up to", "about", "at least") else None
+    if first is not q:
+        return first.qualifier if first.qualifier in ("up to", "about", "at least") else None
+    # "up to 4.5x faster and 9x cheaper", "an average 1.61x runtime improvement and 37% energy reduction":
+    # a value coordinated with a qualified one, with no verb of its own, shares the qualifier
+    previous = [o for o in quantities if o.end <= q.start]
+    if previous:
+        other = max(previous, key=lambda o: o.end)
+        between = text[other.end: q.start]
+        if other.qualifier in ("up to", "about", "at least", "average") and len(between) <= 90 \
+                and _COORDINATED.search(between) and not _OWN_VERB.search(between):
+            return other.qualifier
+    # "12.3% for 1.5B and 7.5% for 7B models on average": a closing average covers the values it follows
+    following = [o for o in quantities if o.start >= q.end]
+    if following:
+        other = min(following, key=lambda o: o.start)
+        if other.unit == q.unit and other.qualifier in ("average", "geomean") \
+                and _COORDINATED_NEXT.fullmatch(text, q.end, other.start) \
+                and qualifier_after(text[other.end: other.end + 60]) == other.qualifier:
+            return other.qualifier
+    return None
+
+
+_PAREN_VALUE = re.compile(r"^(?:up\s+to\s+|~\s*)?[\d.]+\s*[×x%]?(?:\s*[-–~]\s*[\d.]+\s*[×x%]?)?$")
+_SENTENCE_END = re.compile(r"\s*[.!]?\s*$")
+
+
+def _last_hit_free(hits: Sequence[CueHit], aligned: set[int]) -> bool:
+    """Whether the sentence's last cue did not already take an aligned value list."""
+    return len(hits) - 1 not in aligned
+
+
+_ALIGN_GAP_AFTER = re.compile(r"^\s*(?:,\s*)?(?:by\s+|with\s+)?(?:up\s+to\s+|about\s+|around\s+|roughly\s+|nearly\s+|over\s+|an?\s+average\s+of\s+)?$")
+_ALIGN_GAP_BEFORE = re.compile(r"^\s*(?:[\w-]+\s+){0,3}(?:speed-?ups?|improvements?|gains?|reductions?|faster|higher|lower|better|less|more|"
+                               r"fewer|smaller|larger|savings?)?\s*(?:[\w-]+\s+){0,2}$")
+
+
+def _aligned_values(hit: CueHit, quantities: Sequence[Quantity], text: str) -> list[Quantity]:
+    """The value list, right after or right before a cue with several names, as long as its name list."""
+    n = len(hit.items)
+    inside = [q for q in quantities if hit.phrase_start <= q.start <= hit.end + 3]
+    if len(inside) == n and all(text[q.start - 1: q.start] == "(" for q in inside):
+        return inside  # "A (2.1x) and B (1.5x)"
+    later = [q for q in quantities if q.start >= hit.end]
+    opening = not text[: hit.start].strip() and text[hit.end: hit.end + 2].strip().startswith(",")
+    if later and (_ALIGN_GAP_AFTER.match(text[hit.end: later[0].start]) or opening):
+        group = [later[0]]
+        for q in later[1:]:
+            if not _LIST_SEP.match(text[group[-1].end: q.start]):
+                break
+            group.append(q)
+        if len(group) == n and (_ALIGN_GAP_AFTER.match(text[hit.end: later[0].start]) or len(later) == n):
+            return group
+    earlier = [q for q in quantities if q.end <= hit.start]
+    if earlier and _ALIGN_GAP_BEFORE.match(text[earlier[-1].end: hit.start]) and len(text[earlier[-1].end: hit.start]) < 40:
+        group = [earlier[-1]]
+        for q in reversed(earlier[:-1]):
+            if not _LIST_SEP.match(text[q.end: group[0].start]):
+                break
+            group.insert(0, q)
+        if len(group) == n:
+            return group
+    return []
 
 
 @functools.lru_cache(maxsize=64)
@@ -753,6 +1667,40 @@ def _clause_bounds(text: str, pos: int) -> tuple[int, int]:
     return lo, hi
 
 
+_FRAME_OPENING = re.compile(r"^(?:compared\s+(?:to|with)|in\s+comparison\s+(?:to|with)|relative\s+to|against|versus)\s")
+
+
+def carry_baseline(previous: Sequence[Found], found: list[Found], previous_text: str = "", previous_sent=None,
+                   text: str = "") -> list[Found]:
+    """A sentence whose numbers name no baseline at all keeps the one named baseline of the sentence before when
+    that sentence opened with it ("Compared with X, ours is faster. It cuts latency by 37%." -> X); its values
+    "respectively" follow the list that closes the sentence before ("...across three designs: A, B, and C.
+    Ours improves them by 1.2x, 1.3x, and 1.5x, respectively.").
+
+    Examples:
+        >>> f = Found("zorb", "Zorb", None, "latency", None, None, None, None, "better", "cue:compared with", 0.7)
+        >>> g = Found(None, None, None, "latency", 37.0, None, "%", None, "better", "quantity", 0.6)
+        >>> [c.baseline for c in carry_baseline([f], [g], "compared with zorb, ours is faster.")]
+        ['zorb']
+        >>> carry_baseline([f], [g], "ours is faster than zorb.") == [g]
+        True
+    """
+    if not found or any(f.baseline or f.baseline_text or f.rule != "quantity" for f in found):
+        return found
+    if previous_sent is not None and "respectively" in text and ":" in previous_text and all(f.value is not None for f in found):
+        names = enumerated_names(previous_sent)
+        if len(names) > 1 and len(found) % len(names) == 0:
+            return [f._replace(baseline=it.id, baseline_label=it.name, rule="quantity+respectively (previous sentence)", confidence=0.5)
+                    for f, it in zip(found, names * (len(found) // len(names)))]
+    if not previous or not _FRAME_OPENING.match(previous_text):
+        return found
+    named = {(f.baseline, f.baseline_label) for f in previous}
+    if len(named) != 1 or any(not f.baseline for f in previous):
+        return found
+    sid, label = next(iter(named))
+    return [f._replace(baseline=sid, baseline_label=label, rule="quantity+previous sentence", confidence=0.5) for f in found]
+
+
 def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = False) -> list[Found]:
     """Every comparison the sentence ``sent`` (a spaCy ``Span``) claims.
 
@@ -763,7 +1711,10 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
         quality: The paper measures quality (see :func:`quality_context`): a
             bare "performance" then means accuracy rather than speed.
     """
+    if _doc_is_study(sent.doc):
+        return []  # an evaluation or survey of others' products claims nothing of its own
     text = _sentence_lower(sent)
+    paper_quality = quality
     quality = quality and not _SPEEDISH.search(text)
     proposed_slugs = {slugify(p) for p in proposed}
     hits = [
@@ -803,13 +1754,26 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
                     assigned.append((q, hit, hit.items[k % n]))
                 used_hits.add(hits.index(hit))
                 quantities = [q for q in quantities if q not in group]
+    aligned: set[int] = set()
+    for k, hit in enumerate(hits):
+        # "over A, B, and C by up to 29x, 29x, and 3x": a value list as long as the name list, in order
+        if k in used_hits or len(hit.items) < 2 or sum(1 for it in hit.items if it.id) < 2:
+            continue
+        group = _aligned_values(hit, quantities, text)
+        if group:
+            assigned.extend((q, hit, it) for q, it in zip(group, hit.items))
+            used_hits.add(k)
+            aligned.add(k)
+            quantities = [q for q in quantities if q not in group]
     for q in quantities:
         lo, hi = _clause_bounds(text, q.start)
-        after = [h for h in hits if h.start >= q.end and h.start < hi]
+        after = [h for k, h in enumerate(hits) if h.start >= q.end and h.start < hi and k not in aligned]
         before = [h for h in hits if h.end <= q.start]
         hit = None
         if before and re.fullmatch(r"\s*\(\s*", text[before[-1].end: q.start]):
             hit = before[-1]  # "parity with MJX (1.04x)"
+        elif before and before[-1].verb and _BY_GAP.fullmatch(text, before[-1].end, q.start):
+            hit = before[-1]  # "outperforms A by 1.5x and B by 2x": the value after "by" is A's
         elif after:
             nearest = after[0]
             between = text[q.end: nearest.start]
@@ -823,6 +1787,9 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
             # an earlier cue of the same clause, or a sentence-opening "Compared to X, ..."
             if last.start >= lo or not text[: last.start].strip() or text[last.end: last.end + 3].lstrip().startswith(","):
                 hit = last
+        if hit is None and hits and hits[-1].start > q.end and not hits[-1].verb and _last_hit_free(hits, aligned) \
+                and _SENTENCE_END.match(text, hits[-1].end) and text[: hits[-1].start].rstrip().endswith(","):
+            hit = hits[-1]  # "... by 1.2x on A; and B by 2.4x on C, compared to X.": X closes the whole sentence
         if hit is None:
             assigned.append((q, None, None))
             continue
@@ -851,22 +1818,9 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
         hi = min([hi] + nexts) if nexts else hi
         metric = metrics_in_order.get(q)
         if metric is None:
-            stop = _TIGHT_STOP.search(text, q.end, min(hi, q.end + 30))
-            tight = _first_metric(text, q.end, stop.start() if stop else min(hi, q.end + 30), exclude)
-            of_phrase = _OF_METRIC.search(text, max(lo, q.start - 45), q.start)
-            if of_phrase:
-                tight = _first_metric(text, of_phrase.start(), of_phrase.end(), exclude) or tight  # "speedup of up to 3.7x"
-            group_last = _list_last(q, all_quantities, text)
-            same_clause = previous is not None and previous[0] is not q and _clause_bounds(text, previous[0].start)[0] == _clause_bounds(text, q.start)[0]
-            if tight:
-                metric = tight
-            elif group_last is not q and _first_metric(text, group_last.end, group_last.end + 30, exclude) \
-                    and not _SPEED_VERB.search(text, max(0, q.start - 90), q.start):
-                metric = _first_metric(text, group_last.end, group_last.end + 30, exclude)  # "3x and 2.4x higher throughput"
-            elif same_clause and previous is not None and _first_metric(text, previous[0].end, q.start, exclude) is None:
-                metric = previous[1]  # "throughput improves by 1.35x over A and 1.6x over B"
-            else:
-                metric = metric_of(text, q.start, q.end, lo, hi, q.unit, exclude)
+            metric, *more_metrics = _quantity_metrics(text, q, lo, hi, all_quantities, previous, exclude)
+        else:
+            more_metrics = []
         metric = resolve_performance(metric, q.unit, quality)
         if previous is None or previous[0] is not q:
             previous = (q, metric)
@@ -878,13 +1832,15 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
         if _worse_regex().search(tail) and not re.search(r"\b(?:reduc|lower|cut|eliminat|minimi|mitigat|avoid|hid|sav)", head) \
                 and not re.search(r"\b(?:less|fewer|lower|smaller|reduc\w*|no)\b", tail[:14]):
             direction = "worse" if direction == "better" else direction
-        found.append(Found(
-            baseline=item.id if item and item.id else None,
-            baseline_label=item.name if item and item.id else None,
-            baseline_text=item.text if item and not item.id else None,
-            metric=metric, value=q.value, value_max=q.value_max, unit=q.unit, qualifier=_list_qualifier(q, all_quantities, text),
-            direction=direction, rule=f"quantity+{hit.cue}" if hit else "quantity", confidence=0.9 if hit else 0.6,
-        ))
+        for one_metric in dict.fromkeys([metric] + [resolve_performance(m, q.unit, quality) for m in more_metrics]):
+            found.append(Found(
+                baseline=item.id if item and item.id else None,
+                baseline_label=item.name if item and item.id else None,
+                baseline_text=item.text if item and not item.id else None,
+                metric=one_metric, value=q.value, value_max=q.value_max, unit=q.unit,
+                qualifier=_list_qualifier(q, all_quantities, text), direction=direction,
+                rule=f"quantity+{hit.cue}" if hit else "quantity", confidence=0.9 if hit else 0.6,
+            ))
     # cues left without a number: "outperforms X", "matches X", "faster than X"
     for k, hit in enumerate(hits):
         if k in used_hits:
@@ -897,25 +1853,36 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
         if not hit.verb:
             window = text[max(lo, hit.start - 100): hit.start]
             trailing = text[hit.end: hi]
-            if not (_COMPARATIVE.search(window.replace("over", "")) or re.search(
-                    r"\b(?:improv|reduc|lower|higher|faster|better|outperform|superior|accelerat|speed|more|less|fewer|"
-                    r"surpass|exceed|excel|advantage|gain|boost)", trailing)):
+            if not (_COMPARATIVE.search(window.replace("over", "")) or _SUPERIOR_BEFORE.search(window) or _GAIN_TRAILING.search(trailing)):
                 continue
+        if hit.verb and _CONDITIONAL_BEFORE.search(text, max(0, hit.start - 40), hit.start):
+            continue  # "when TTFT exceeds the SLO": a condition, not a claim
         direction = hit.direction or "better"
         regex, words = _metric_regex()
         metrics = []
-        for m in regex.finditer(text, max(lo, hit.start - 80), min(hi, hit.end + 120)):
+        # after "than", "compared to": the measure of the comparative before the cue ("higher throughput
+        # compared to X, reaching a batch size of 144"); after a verb cue, the words after it
+        window_lo, window_hi = max(lo, hit.start - 80), min(hi, hit.end + 120)
+        if not hit.verb and text[: hit.start].strip() and _metric_hits(text, window_lo, hit.start):
+            window_hi = hit.start
+        for m in regex.finditer(text, window_lo, window_hi):
             if hit.phrase_start <= m.start() < hit.end:
                 continue  # "AR-LLMs of the same scale": the baseline's words, not the measure
             word = m.group(0).lower()
             metric = words.get(word) or words.get(re.sub(r"e?s$", "", word))
             if metric is None:
                 metric = next((v for kk, v in words.items() if word.startswith(kk)), None)
+            if metric and not hit.start <= m.start() < hit.end and (
+                    _CONTROLLED.search(text, max(0, m.start() - 40), m.start())
+                    or metric == "scale" and _AT_SCALE.search(text, max(0, m.start() - 12), m.start())):
+                continue  # "on a range of sequence lengths": a setting (but "the same accuracy as X" is the claim)
             if metric and metric not in metrics and metric != "other":
                 metrics.append(metric)
         if PERFORMANCE in metrics:
             # "superior performance on latency and throughput": the specific words win
             metrics = [m for m in metrics if m != PERFORMANCE] or [resolve_performance(PERFORMANCE, None, quality)]
+        if not metrics:
+            metrics = _context_metric(text, lo, hi, quality)
         if hit.cue.startswith(("than",)) and not metrics:
             metrics = ["other"]
         if not metrics and hit.cue in _WEAK_PARITY:
@@ -927,7 +1894,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
                 found.append(Found(
                     baseline=item.id, baseline_label=item.name if item.id else None,
                     baseline_text=item.text if not item.id else None,
-                    metric=metric, value=None, value_max=None, unit=None, qualifier=None,
+                    metric=metric, value=None, value_max=None, unit=None,
+                    qualifier="at least" if _AT_LEAST_END.search(text, max(0, hit.start - 12), hit.start) else None,
                     direction=direction, rule=f"cue:{hit.cue}", confidence=0.7,
                 ))
-    return found
+    return _parity_claims(text, hits, _share_claims(sent, text, found, paper_quality), paper_quality)

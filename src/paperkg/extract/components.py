@@ -35,7 +35,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 from spacy.util import filter_spans, registry
 
-from paperkg.extract.comparisons import Found, _prefilter_regex, quality_context, sentence_comparisons
+from paperkg.extract.comparisons import Found, _prefilter_regex, carry_baseline, quality_context, sentence_comparisons
 from paperkg.extract.names import (
     acronym_for,
     introduced_acronyms,
@@ -391,6 +391,9 @@ class ComparisonFinder:
         started = False
         quality = quality_context(lower_text_of(doc))
         setting: tuple[str, ...] = ()
+        previous: list[Found] = []
+        previous_text = ""
+        previous_span = None
         out: list[SentenceComparison] = []
         for sent in sents:
             text = lower_text_of(doc)[sent.start_char: sent.end_char]
@@ -403,9 +406,14 @@ class ComparisonFinder:
             if not started or not (_DIGIT.search(text) or _prefilter_regex().search(text)):
                 if is_setting:
                     setting = hw
+                previous, previous_text, previous_span = [], text, doc[sent.start: sent.end]
                 continue
             subject = mentioned[0] if mentioned else (proposed[0] if proposed else None)
-            for found in sentence_comparisons(doc[sent.start: sent.end], proposed=proposed, quality=quality):
+            span = doc[sent.start: sent.end]
+            found_here = carry_baseline(previous, sentence_comparisons(span, proposed=proposed, quality=quality),
+                                        previous_text, previous_span, text)
+            previous, previous_text, previous_span = found_here, text, span
+            for found in found_here:
                 out.append(SentenceComparison(sent.start_char, sent.end_char, subject, current, found))
             if is_setting:
                 setting = hw

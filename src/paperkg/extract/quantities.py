@@ -53,7 +53,7 @@ _ORDERS = re.compile(
     r"\b(?P<n>an|one|two|three|four|five|several)[\s-]orders?[\s-]of[\s-]magnitude\b"
 )
 _TIMES_WORD = re.compile(
-    rf"\b(?P<w>{'|'.join(_WORDNUM)})[\s-](?:times|fold)\b(?!\s+(?:the|as\s+\w+\s+as)\b)|\b(?P<twice>twice)\b(?!\s+as\s+\w+\s+as)|\b(?P<halve>halv(?:e|es|ed|ing))\b|\b(?P<double>doubl(?:e|es|ed|ing))\b",
+    rf"\b(?P<w>{'|'.join(_WORDNUM)})[\s-](?:times|fold)\b(?!\s+(?:the|as\s+\w+\s+as)\b)|\b(?P<twice>twice)\b(?!\s+as\s+\w+\s+as)|\b(?P<halve>halv(?:e|es|ed|ing)\b|(?<=by\s)half\b(?![\s-]+(?:of|the|a|an|precision|as)\b)|(?<=in\s)half\b)|\b(?P<double>doubl(?:es|ed|ing)|double(?=\s+(?:the|its|their|our|this|that|throughput|speed|performance)\b))\b",
 )
 _BETWEEN = re.compile(rf"\bbetween\s+(?P<a>{_NUM})(?:{_X}|{_PCT})?\s+and\s+(?P<b>{_NUM})(?P<unit>{_X}|{_PCT})")
 # "by 1.56 and 6.92 in BLEU and CodeBLEU": values aligned with score names
@@ -66,7 +66,7 @@ _VERSUS = re.compile(rf"(?P<a>{_NUM})(?P<u>%?)\s?(?:vs\.?|versus|compared to)\s?
 
 _DIGIT = re.compile(r"\d")
 _SCORE_HINT = re.compile(_SCORES)
-_WORD_HINT = re.compile(r"times|fold|twice|halv|doubl")
+_WORD_HINT = re.compile(r"times|fold|twice|halv|doubl|half")
 
 
 class Quantity(NamedTuple):
@@ -74,7 +74,7 @@ class Quantity(NamedTuple):
 
     start: int
     end: int
-    value: float
+    value: float | None  # None: a change with no number ("by several orders of magnitude")
     value_max: float | None
     unit: str | None
     qualifier: str | None
@@ -106,13 +106,14 @@ def parse_number(text: str) -> float:
 
 
 _QUAL_BEFORE = [
-    (re.compile(r"(?:\bup\s+to|\bas\s+(?:much|high|many|large|fast)\s+as|\bby\s+up\s+to|\ba\s+maximum\s+of|\bmaximum\s+of|\bat\s+most|\bpeak(?:ing)?\s+at|\bless\s+than|\bfewer\s+than|\bbelow|\bwithin|\bunder|<|≤)\s*(?:a\s+|an\s+)?$"), "up to"),
-    (re.compile(r"(?:\bon\s+average,?\s*(?:\w+\s+){0,3}|\baverage\s+of|\baveraging|\baverage|\bavg\.?|\bmean)\s*(?:a\s+|an\s+|of\s+)?(?:\w+\s+)?(?:of\s+)?$"), "average"),
+    (re.compile(r"(?:\bup\s+to|\bas\s+(?:much|high|many|large|fast)\s+as|\bby\s+up\s+to|\bat\s+most|\bpeak(?:ing)?\s+at|\bless\s+than|\bfewer\s+than|\bbelow|\bwithin|\bunder|<|≤)\s*(?:a\s+|an\s+)?$"), "up to"),
+    (re.compile(r"(?:\bon\s+average,?\s*(?:\w+\s+){0,3}|\baverage\s+of|\baveraging|\baverage|\bavg\.?|\bmean)\s*(?:a\s+|an\s+|of\s+)?(?:[a-z]+\s+){0,3}?(?:of\s+)?$"), "average"),
     (re.compile(r"(?:\bgeomean|\bgeometric[\s-]mean)\s*(?:\w+\s+){0,2}?(?:of\s+)?(?:a\s+|an\s+)?$"), "geomean"),
-    (re.compile(r"(?:\bmax(?:imum)?\.?|\bpeak)\s*(?:of\s+)?$"), "max"),
+    (re.compile(r"(?:\bmax(?:imum)?\.?|\bpeak)\s*(?:of\s+)?$"), "max"),  # "max 47%", "a maximum of 1103x"
     (re.compile(r"(?:\babout|\baround|\bapproximately|\bapprox\.|\broughly|\bnearly|\balmost|\bclose\s+to(?:\s+the\s+(?:ideal|theoretical|optimal)(?:\s+\w+)?)?|\bsome|~|∼|≈)\s*(?:a\s+|an\s+)?$"), "about"),
     (re.compile(r"(?:\bat\s+least(?:\s+by)?|\bover|\bmore\s+than|\bgreater\s+than|\bexceeding|\bin\s+excess\s+of|\bbeyond|\bupwards\s+of|>|≥)\s*(?:a\s+|an\s+)?$"), "at least"),
 ]
+_TILDE_END = re.compile(r"\s*(?:~|∼|≈|sim)\s*$")
 _QUAL_AFTER = [
     (re.compile(r"^\s*(?:\(|,)?\s*(?:on\s+average|in\s+average|averaged|avg\.?|average)\b"), "average"),
     (re.compile(r"^\s*(?:\(|,)?\s*(?:geomean|geometric\s+mean|geo-?mean)\b"), "geomean"),
@@ -135,6 +136,9 @@ def qualifier_before(prefix: str) -> str | None:
         True
     """
     tail = prefix[-40:].lower()
+    bare = _TILDE_END.sub("", tail)
+    if bare != tail and (_QUAL_BEFORE[0][0].search(bare) or _QUAL_BEFORE[-1][0].search(bare)):
+        tail = bare  # "up to ~9%", "over ~2x": the bound, not "about"
     for pattern, name in _QUAL_BEFORE:
         if pattern.search(tail):
             return name
@@ -180,7 +184,7 @@ def _qualify(text: str, start: int, end: int, lt: str | None, plus: bool) -> str
     if lt and lt.strip() in ">≥":
         return "at least"
     if lt and lt.strip() in "~≈":
-        return "about"
+        return qualifier_before(text[:start]) or "about"
     if plus:
         return "at least"
     return qualifier_before(text[:start]) or qualifier_after(text[end:])
@@ -260,12 +264,13 @@ def find_quantities(text: str) -> list[Quantity]:
         if not free(m.start(), m.end()):
             continue
         n = m.group("n").lower()
-        power = {"an": 1, "one": 1, "several": 2}.get(n, _WORDNUM.get(n, 1))
-        qual = qualifier_before(text[: m.start()])
-        found.append(Quantity(m.start(), m.end(), float(10**power), None, "x", qual if qual != "up to" or True else None))
-        if found[-1].qualifier is None:
-            found[-1] = found[-1]._replace(qualifier="about")
         taken.append((m.start(), m.end()))
+        if n == "several":
+            found.append(Quantity(m.start(), m.end(), None, None, None, None))  # a change, but no number
+            continue
+        power = {"an": 1, "one": 1}.get(n, _WORDNUM.get(n, 1))
+        qual = qualifier_before(text[: m.start()])
+        found.append(Quantity(m.start(), m.end(), float(10**power), None, "x", qual or "about"))
     for m in (_TIMES_WORD.finditer(text) if _WORD_HINT.search(text) else ()):
         if not free(m.start(), m.end()):
             continue
