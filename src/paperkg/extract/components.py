@@ -4,12 +4,13 @@ Each component is split like spaCy's ``SpanRuler``: ``match(doc)`` finds what
 the component is about and ``set_annotations(doc, matches)`` writes it to the
 doc; ``__call__`` is the two in a row.
 
-* ``paperkg_paragraphs``: a sentence starts after every line break (the
-  title is its own sentence); runs before the sentencizer.
-* ``paperkg.vocabulary_filter.v1``: the entity filter of the vocabulary
-  ruler (longest match first; drops matches whose exact casing or
-  ``requires`` context is missing: "DP" in a text that never speaks of
-  parallelism).
+* ``paperkg_sentences``: sentence starts by spaCy's sentencizer rule, and
+  after every line break (the title is its own sentence), in one pass over
+  token arrays.
+* ``paperkg_vocabulary_ruler`` (named ``vocabulary_ruler``): vocabulary
+  phrases as ``doc.ents``, one phrase matcher on lowercased tokens, longest
+  match first; drops matches whose exact casing or ``requires`` context is
+  missing ("DP" in a text that never speaks of parallelism).
 * ``paperkg_techniques``: techniques named in coordinations ("tensor and
   pipeline parallelism") or by cue regexes (``doc._.techniques``).
 * ``paperkg_proposed``: the names of the systems the paper proposes
@@ -30,10 +31,10 @@ import functools
 import re
 from typing import NamedTuple
 
-from spacy.attrs import IDX, SENT_START
+import numpy
+from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE, IDX, IS_PUNCT, ORTH, SENT_START
 from spacy.language import Language
 from spacy.tokens import Doc
-from spacy.util import filter_spans, registry
 
 from paperkg.extract.comparisons import Found, _prefilter_regex, carry_baseline, quality_context, sentence_comparisons
 from paperkg.extract.names import (
@@ -48,8 +49,10 @@ from paperkg.extract.quantities import lowered
 from paperkg.extract.vocab import cues, exact_forms, requirements
 
 __all__ = [
-    "ParagraphBreaks",
-    "VocabularyFilter",
+    "SentenceBreaks",
+    "sentence_starts",
+    "VocabularyRuler",
+    "longest_first",
     "keep_mention",
     "TechniqueCues",
     "ProposedSystems",
@@ -106,22 +109,26 @@ def sentences(doc: Doc) -> list[Sentence]:
     """The doc's sentences, computed once from the sentence-start flags."""
     cached = doc.user_data.get("paperkg_sents")
     if cached is None:
-        text = text_of(doc)
         arr = doc.to_array([SENT_START, IDX])
-        starts = [i for i, flag in enumerate(arr[:, 0].tolist()) if flag == 1 or i == 0]
-        idx = arr[:, 1].tolist()
-        cached = []
-        for k, a in enumerate(starts):
-            b = starts[k + 1] if k + 1 < len(starts) else len(doc)
-            end_char = idx[b] if b < len(doc) else len(text)
-            while end_char > idx[a] and text[end_char - 1].isspace():
-                end_char -= 1
-            start_char = idx[a]
-            while start_char < end_char and text[start_char].isspace():
-                start_char += 1
-            cached.append(Sentence(a, b, start_char, end_char))
-        doc.user_data["paperkg_sents"] = cached
+        flags = [1 if i == 0 else flag for i, flag in enumerate(arr[:, 0].tolist())]
+        cached = doc.user_data["paperkg_sents"] = _sentence_tuples(text_of(doc), flags, arr[:, 1].tolist(), len(doc))
     return cached
+
+
+def _sentence_tuples(text: str, flags: list[int], idx: list[int], n: int) -> list[Sentence]:
+    """:class:`Sentence` tuples from sentence-start flags (1: start) and token character offsets."""
+    starts = [i for i, flag in enumerate(flags) if flag == 1]
+    out = []
+    for k, a in enumerate(starts):
+        b = starts[k + 1] if k + 1 < len(starts) else n
+        end_char = idx[b] if b < n else len(text)
+        while end_char > idx[a] and text[end_char - 1].isspace():
+            end_char -= 1
+        start_char = idx[a]
+        while start_char < end_char and text[start_char].isspace():
+            start_char += 1
+        out.append(Sentence(a, b, start_char, end_char))
+    return out
 
 
 class SentenceComparison(NamedTuple):
@@ -156,23 +163,86 @@ def title_end(doc: Doc) -> int:
     return end if end >= 0 else 0
 
 
-class ParagraphBreaks:
-    """Start a sentence at the first token after a line break."""
+#: A line break and the whitespace after it: the next character starts a sentence.
+_PARAGRAPH = re.compile(r"\n\s*(?=\S)")
+
+
+@functools.cache
+def _punct_orths() -> frozenset[int]:
+    """Hashes (``ORTH`` ids) of the characters that end a sentence for spaCy's sentencizer."""
+    from spacy.pipeline import Sentencizer
+    from spacy.strings import get_string_id
+
+    return frozenset(get_string_id(c) for c in Sentencizer.default_punct_chars)
+
+
+def sentence_starts(orths: list[int], puncts: list[int], paragraph_starts: set[int] | frozenset[int] = frozenset()) -> list[int]:
+    """Sentence-start flags (1 starts, -1 continues): spaCy's sentencizer rule plus paragraph starts.
+
+    The rule of spaCy's ``Sentencizer`` (default punctuation): after a token
+    that is one of its sentence-final characters, the first token that is
+    not punctuation starts a sentence. Tokens in ``paragraph_starts`` start
+    one too (a line break), and the first token always does.
+
+    Args:
+        orths: ``ORTH`` id of each token.
+        puncts: ``IS_PUNCT`` flag (0/1) of each token.
+        paragraph_starts: Indices of tokens that follow a line break.
+
+    Examples:
+        >>> from spacy.strings import get_string_id
+        >>> words = ["Fast", ".", "It", "works", "!", ")", "Yes", "\\n", "Next"]
+        >>> orths = [get_string_id(w) for w in words]
+        >>> sentence_starts(orths, [0, 1, 0, 0, 1, 1, 0, 0, 0], {8})
+        [1, -1, 1, -1, -1, -1, 1, -1, 1]
+    """
+    enders = _punct_orths()
+    flags = [-1] * len(orths)
+    if flags:
+        flags[0] = 1
+    seen_period = False
+    for i, orth in enumerate(orths):
+        is_ender = orth in enders
+        if seen_period and not puncts[i] and not is_ender:
+            flags[i] = 1
+            seen_period = False
+        elif is_ender:
+            seen_period = True
+    for i in paragraph_starts:
+        flags[i] = 1
+    return flags
+
+
+class SentenceBreaks:
+    """Sentence starts in one pass over token arrays: spaCy's sentencizer rule plus a start after every line break.
+
+    Same boundaries as ``sentencizer`` after a component that starts a
+    sentence at the first token after each line break (the title is its own
+    sentence), without creating a ``Token`` object per token. The sentences
+    are also kept as :class:`Sentence` tuples (see :func:`sentences`).
+    """
 
     def __call__(self, doc: Doc) -> Doc:
         return self.set_annotations(doc, self.match(doc))
 
     def match(self, doc: Doc) -> list[int]:
-        starts = []
-        for m in re.finditer(r"\n\s*(?=\S)", text_of(doc)):
-            span = doc.char_span(m.end(), m.end() + 1, alignment_mode="expand")
-            if span is not None and span.start > 0:
-                starts.append(span.start)
-        return starts
+        if not len(doc):
+            return []
+        arr = doc.to_array([ORTH, IS_PUNCT, IDX])
+        orths, puncts, idx = arr[:, 0].tolist(), arr[:, 1].tolist(), arr[:, 2].tolist()
+        paragraphs = set()
+        for m in _PARAGRAPH.finditer(text_of(doc)):
+            # the token holding the first character after the line break (never whitespace)
+            i = bisect.bisect_right(idx, m.end()) - 1
+            if i > 0:
+                paragraphs.add(i)
+        flags = sentence_starts(orths, puncts, paragraphs)
+        doc.user_data["paperkg_sents"] = _sentence_tuples(text_of(doc), flags, idx, len(doc))
+        return flags
 
-    def set_annotations(self, doc: Doc, starts: list[int]) -> Doc:
-        for i in starts:
-            doc[i].is_sent_start = True
+    def set_annotations(self, doc: Doc, flags: list[int]) -> Doc:
+        if flags:
+            doc.from_array([SENT_START], numpy.array(flags, dtype="int64").astype("uint64").reshape(-1, 1))
         return doc
 
 
@@ -196,35 +266,88 @@ def keep_mention(doc: Doc, mention: Mention) -> bool:
     return any(m.start() < mention.start_char or m.end() > mention.end_char for m in pattern.finditer(lower_text_of(doc)))
 
 
-class VocabularyFilter:
-    """The entity filter of the vocabulary ``span_ruler`` (``ents_filter``): longest match first, then :func:`keep_mention`.
+def longest_first(matches: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
+    """Non-overlapping ``(start, end, label, id)`` matches: longest first, then leftmost (``spacy.util.filter_spans``).
 
-    It also keeps the surviving matches as :class:`Mention` tuples in the doc,
-    so no later step has to read ``doc.ents`` back (which walks every token).
+    Ties (same tokens, other label or id) go to the smallest ``(label, id)``.
+
+    Examples:
+        >>> longest_first([(0, 2, "SYSTEM", "b"), (1, 3, "TECHNIQUE", "c"), (0, 2, "HARDWARE", "a"), (4, 5, "SYSTEM", "d")])
+        [(0, 2, 'HARDWARE', 'a'), (4, 5, 'SYSTEM', 'd')]
+    """
+    ordered = sorted(matches)
+    result = []
+    seen: set[int] = set()
+    for match in sorted(ordered, key=lambda m: (m[1] - m[0], -m[0]), reverse=True):
+        start, end = match[0], match[1]
+        if start not in seen and end - 1 not in seen:
+            result.append(match)
+            seen.update(range(start, end))
+    return sorted(result, key=lambda m: m[0])
+
+
+class VocabularyRuler:
+    """The vocabulary's phrases as entities (``doc.ents``): one phrase matcher on lowercased tokens.
+
+    Like spaCy's ``span_ruler`` writing ``doc.ents`` with
+    ``phrase_matcher_attr="LOWER"`` and an entity filter: the longest match
+    wins (:func:`longest_first`), then :func:`keep_mention` drops matches
+    whose exact casing or ``requires`` context is missing ("DP" in a text
+    that never speaks of parallelism). Matches stay plain tuples until they
+    are kept, and the kept ones are also stored as :class:`Mention` tuples
+    in the doc, so no later step has to read ``doc.ents`` back (which walks
+    every token).
     """
 
-    def __call__(self, entities, spans):
-        # the span ruler hands matches over as a set: sort them so that ties break the same way in every process
-        ordered = sorted(list(entities) + list(spans), key=lambda sp: (sp.start, sp.end, sp.label_, sp.id_))
-        kept = filter_spans(ordered)
-        if not kept:
-            return kept
-        doc = kept[0].doc
-        out, cached = [], []
-        for span in kept:
-            mention = Mention(span.start, span.end, span.start_char, span.end_char, span.label_, span.id_,
-                              text_of(doc)[span.start_char: span.end_char])
+    def __init__(self, nlp: Language, name: str = "vocabulary_ruler") -> None:
+        from spacy.matcher import PhraseMatcher
+
+        self.nlp = nlp
+        self.name = name
+        self.phrase_matcher = PhraseMatcher(nlp.vocab, attr="LOWER", validate=False)
+        self._labels: dict[int, tuple[str, str]] = {}
+
+    def add_patterns(self, patterns: list[dict[str, str]]) -> None:
+        """Add phrase patterns ``{"label", "pattern", "id"}`` (the pattern is tokenized as text is)."""
+        keys, texts = [], []
+        for entry in patterns:
+            key = repr((entry["label"], entry.get("id", "")))
+            self._labels[self.nlp.vocab.strings.as_int(key)] = (entry["label"], entry.get("id", ""))
+            keys.append(key)
+            texts.append(entry["pattern"])
+        for key, pattern in zip(keys, self.nlp.tokenizer.pipe(texts)):
+            self.phrase_matcher.add(key, [pattern])
+
+    def __call__(self, doc: Doc) -> Doc:
+        return self.set_annotations(doc, self.match(doc))
+
+    def match(self, doc: Doc) -> list[Mention]:
+        labels = self._labels
+        found = {(start, end, *labels[match_id]) for match_id, start, end in self.phrase_matcher(doc) if start != end}
+        kept: list[Mention] = []
+        text = text_of(doc)
+        for start, end, label, ident in longest_first(list(found)):
+            span = doc[start:end]
+            mention = Mention(start, end, span.start_char, span.end_char, label, ident, text[span.start_char: span.end_char])
             if keep_mention(doc, mention):
-                out.append(span)
-                cached.append(mention)
-        doc.user_data["paperkg_mentions"] = tuple(sorted(cached))
-        return out
+                kept.append(mention)
+        return kept
 
-
-@registry.misc("paperkg.vocabulary_filter.v1")
-def make_vocabulary_filter() -> VocabularyFilter:
-    """The ``ents_filter`` of the vocabulary ruler (see :class:`VocabularyFilter`)."""
-    return VocabularyFilter()
+    def set_annotations(self, doc: Doc, mentions: list[Mention]) -> Doc:
+        """Write ``doc.ents`` as ``doc.ents = spans`` does (every other token outside), in one array pass."""
+        if len(doc):
+            strings = doc.vocab.strings
+            arr = numpy.zeros((len(doc), 3), dtype="uint64")
+            arr[:, 0] = 2  # "O"
+            arr[:, 2] = doc.to_array([ENT_ID])  # an entity id outside the entities stays as it was
+            for m in mentions:
+                arr[m.start, 0] = 3  # "B"
+                arr[m.start + 1: m.end, 0] = 1  # "I"
+                arr[m.start: m.end, 1] = strings.add(m.label)
+                arr[m.start: m.end, 2] = strings.add(m.id)
+            doc.from_array([ENT_IOB, ENT_TYPE, ENT_ID], arr)
+        doc.user_data["paperkg_mentions"] = tuple(sorted(mentions))
+        return doc
 
 
 def _defined_otherwise(text: str, acronym: str, ident: str) -> bool:
@@ -273,6 +396,10 @@ _SENT_NAME = re.compile(r"^(?P<name>[A-Z][\w.+!-]*[\w+!])(?:\s*\((?P<acr>[A-Z][\
 _STUDY = re.compile(r"\b(?:evaluat\w*|dissect\w*|understand\w*|characteri[sz]\w*|benchmarking|microbenchmark\w*|study|survey|analysis|comparison|performance\s+of)\b", re.IGNORECASE)
 
 
+_LOWER_UPPER = re.compile(r"[a-z][A-Z]")
+_NOT_ALNUM = re.compile(r"[^a-z0-9]")
+
+
 def _not_a_system(name: str, known: dict[str, str], *, hardware_ok: bool = False) -> bool:
     """Whether ``name`` cannot be a proposed system.
 
@@ -284,7 +411,24 @@ def _not_a_system(name: str, known: dict[str, str], *, hardware_ok: bool = False
     label = known.get(name.lower())
     if label == "HWCLASS" or (label == "HARDWARE" and not hardware_ok):
         return True
-    return label == "TECHNIQUE" and (name.isupper() or not re.search(r"[a-z][A-Z]", name))
+    return label == "TECHNIQUE" and (name.isupper() or not _LOWER_UPPER.search(name))
+
+
+def _head_acronym(head: str, abstract: str, abstract_low: str) -> re.Match[str] | None:
+    """``head (ACR)`` in the abstract, ignoring case (``abstract_low``: the abstract lowercased).
+
+    The regex is built only when it can match: an ASCII head and abstract
+    must contain the head's lowercase form and a parenthesis.
+
+    Examples:
+        >>> _head_acronym("Warp Fusion", "Warp fusion (WF) is new.", "warp fusion (wf) is new.").group("acr")
+        'WF'
+        >>> _head_acronym("Warp Fusion", "We fuse warps (WF).", "we fuse warps (wf).") is None
+        True
+    """
+    if "(" not in abstract or (head.isascii() and abstract.isascii() and head.lower() not in abstract_low):
+        return None
+    return re.search(re.escape(head) + r"\s*\((?P<acr>[A-Za-z][\w-]*)\)", abstract, re.IGNORECASE)
 
 
 class ProposedSystems:
@@ -300,16 +444,17 @@ class ProposedSystems:
         verbs = _proposal_verbs()
         names: list[str] = []
         known = {e.text.lower(): e.label for e in mentions(doc)}
+        title_study = _STUDY.search(title) is not None  # a study of hardware, not a design of its own
         head = proposed_in_title(title) if title else None
         if head:
             words = head.split()
             acr = None
             if len(words) > 1:
-                m = re.search(re.escape(head) + r"\s*\((?P<acr>[A-Za-z][\w-]*)\)", abstract, re.IGNORECASE)
+                m = _head_acronym(head, abstract, lower_text_of(doc)[end:])
                 acr = m.group("acr") if m and is_name_like(m.group("acr")) else None
                 if acr is None and words[-1].isupper() and len(words[-1]) > 1 and f"({words[-1]})" in abstract:
                     acr = words[-1]  # "PyTorch FSDP" whose abstract defines "... (FSDP)": the acronym is the name
-            if not _not_a_system(head, known, hardware_ok=not _STUDY.search(title)):
+            if not _not_a_system(head, known, hardware_ok=not title_study):
                 names.append(acr or head)
         full, full_low = text_of(doc), lower_text_of(doc)
         for sent in sentences(doc):
@@ -322,7 +467,7 @@ class ProposedSystems:
             hinted = _proposal_hint().search(low) is not None
             if hinted and _CONTRIBUTION.search(low):
                 for name in proposed_in_sentence(text, verbs):
-                    if _not_a_system(name, known, hardware_ok=not _STUDY.search(title) and not _STUDY.search(low)):
+                    if _not_a_system(name, known, hardware_ok=not title_study and not _STUDY.search(low)):
                         continue
                     names.append(name)
             if ("(" in text and (hinted or "novel" in low or "our" in low)) or ", our" in low or ", a novel" in low or ", a new" in low:
@@ -337,11 +482,12 @@ class ProposedSystems:
         # numbered variants of a proposed name that the abstract uses ("Name-1 ... Name-2")
         for n in list(names):
             if n[-1:].isalpha():
-                names.extend(dict.fromkeys(re.findall(r"\b" + re.escape(n) + r"-\d+\b", abstract)))
+                if n + "-" in abstract:  # else the regex cannot match: do not build it
+                    names.extend(dict.fromkeys(re.findall(r"\b" + re.escape(n) + r"-\d+\b", abstract)))
         out: list[str] = []
         seen: set[str] = set()
         for n in names:
-            key = re.sub(r"[^a-z0-9]", "", n.lower())
+            key = _NOT_ALNUM.sub("", n.lower())
             if key and key not in seen:
                 seen.add(key)
                 out.append(n)
@@ -389,14 +535,15 @@ class ComparisonFinder:
                     hardware_by_sent.setdefault(starts[k], []).append(ent.id)
         lowered_names = [(p.lower(), p) for p in proposed]
         started = False
-        quality = quality_context(lower_text_of(doc))
+        low = lower_text_of(doc)
+        quality: bool | None = None  # computed for the first sentence that needs it
         setting: tuple[str, ...] = ()
         previous: list[Found] = []
         previous_text = ""
         previous_span = None
         out: list[SentenceComparison] = []
         for sent in sents:
-            text = lower_text_of(doc)[sent.start_char: sent.end_char]
+            text = low[sent.start_char: sent.end_char]
             mentioned = [p for low, p in lowered_names if _mentions(text, low)]
             if not started and (_CONTRIBUTION.search(text) or mentioned):
                 started = True
@@ -409,6 +556,8 @@ class ComparisonFinder:
                 previous, previous_text, previous_span = [], text, doc[sent.start: sent.end]
                 continue
             subject = mentioned[0] if mentioned else (proposed[0] if proposed else None)
+            if quality is None:
+                quality = quality_context(low)
             span = doc[sent.start: sent.end]
             found_here = carry_baseline(previous, sentence_comparisons(span, proposed=proposed, quality=quality),
                                         previous_text, previous_span, text)
@@ -424,10 +573,16 @@ class ComparisonFinder:
         return doc
 
 
-@Language.factory("paperkg_paragraphs")
-def make_paragraphs(nlp: Language, name: str) -> ParagraphBreaks:
-    """Factory of :class:`ParagraphBreaks`."""
-    return ParagraphBreaks()
+@Language.factory("paperkg_sentences")
+def make_sentences(nlp: Language, name: str) -> SentenceBreaks:
+    """Factory of :class:`SentenceBreaks`."""
+    return SentenceBreaks()
+
+
+@Language.factory("paperkg_vocabulary_ruler")
+def make_vocabulary_ruler(nlp: Language, name: str) -> VocabularyRuler:
+    """Factory of :class:`VocabularyRuler` (add its patterns with ``add_patterns``)."""
+    return VocabularyRuler(nlp, name)
 
 
 @Language.factory("paperkg_techniques")

@@ -55,6 +55,18 @@ _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|^[A-Z][a-z]*[A-Z]")
 _DIGIT_ALPHA = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
 
 
+# precompiled: these run for every word or name tried
+_NUMBER = re.compile(r"[\d.,]+[%×x]?")
+_LETTER = re.compile(r"[A-Za-z]")
+_SIZE = re.compile(r"\d+(?:\.\d+)?[BMK]")
+_PART_SEP = re.compile(r"[-/]")
+_NOT_UPPER = re.compile(r"[^A-Z]")
+_NOT_LOWER = re.compile(r"[^a-z]")
+_DESCRIPTION_LEAD = re.compile(r"[(:;]|\b(?:of|in|from|between|among)\b|,\s+(?:an?|the)\s")
+_ACRONYM_AFTER = re.compile(r"[\w\s'-]{0,60}?\(\s*(?P<acr>[A-Za-z][\w.+!*-]*)\s*\)")
+_LIST_SEP = re.compile(r"\s*,\s*and\s+|\s*,\s*|\s+and\s+")
+
+
 def is_name_like(word: str, *, capitalised_ok: bool = False) -> bool:
     """Whether ``word`` looks like a proper name of a system.
 
@@ -74,11 +86,11 @@ def is_name_like(word: str, *, capitalised_ok: bool = False) -> bool:
     """
     if not word or word.lower() in GENERIC_NAMES or not word[0].isalnum():
         return False
-    if re.fullmatch(r"[\d.,]+[%×x]?", word):
+    if _NUMBER.fullmatch(word):
         return False
     if _CAMEL.search(word) or "!" in word:
         return True
-    if _DIGIT_ALPHA.match(word) and re.search(r"[A-Za-z]", word[:1] + word[-1:]) or re.fullmatch(r"\d+(?:\.\d+)?[BMK]", word):
+    if _DIGIT_ALPHA.match(word) and _LETTER.search(word[:1] + word[-1:]) or _SIZE.fullmatch(word):
         return True
     if "-" in word and word.rsplit("-", 1)[-1].lower() in GENERIC_NAMES:
         return False  # "AR-LLMs", "MoE-GPUs": kinds of things
@@ -132,7 +144,7 @@ def proposed_in_title(title: str) -> str | None:
 def _initials(words: list[str]) -> str:
     out = []
     for w in words:
-        for part in re.split(r"[-/]", w):
+        for part in _PART_SEP.split(w):
             if part:
                 out.append(part[0].lower())
     return "".join(out)
@@ -152,12 +164,12 @@ def acronym_for(text: str, acronym: str) -> str | None:
         >>> acronym_for("the system (see Section 3)", "SEE") is None
         True
     """
-    m = re.search(r"((?:[\w'-]+\s+){1,8})\(\s*" + re.escape(acronym) + r"\s*\)", text)
-    if not m:
+    before = _words_before_definition(text, acronym)
+    if before is None:
         return None
-    words = m.group(1).split()
-    upper = re.sub(r"[^A-Z]", "", acronym)
-    letters = upper.lower() if len(upper) >= 2 else re.sub(r"[^a-z]", "", acronym.lower())
+    words = before.split()
+    upper = _NOT_UPPER.sub("", acronym)
+    letters = upper.lower() if len(upper) >= 2 else _NOT_LOWER.sub("", acronym.lower())
     if not letters:
         return None
     for start in range(len(words) - 1, -1, -1):
@@ -169,6 +181,59 @@ def acronym_for(text: str, acronym: str) -> str | None:
                                      and len(option) <= len(letters) + 2 and cand[0][0].lower() == letters[0]):
                 if len(cand) >= 2 or "-" in cand[0]:
                     return " ".join(cand)
+    return None
+
+
+def _is_word_char(ch: str) -> bool:
+    """``[\\w'-]`` of :mod:`re` on ``str`` (``\\w``: alphanumeric or underscore)."""
+    return ch.isalnum() or ch in "_'-"
+
+
+def _words_before_definition(text: str, acronym: str) -> str | None:
+    """The words before the first ``(ACRONYM)`` of ``text``: group 1 of ``((?:[\\w'-]+\\s+){1,8})\\(\\s*ACRONYM\\s*\\)``.
+
+    The same leftmost match as :func:`re.search` with that pattern, found
+    with string scans instead of a regex compiled per acronym.
+
+    Examples:
+        >>> _words_before_definition("so we use Fast Paged Cache (FPC) here", "FPC")
+        'so we use Fast Paged Cache '
+        >>> _words_before_definition("x(FPC) and a b c d e f g h i j ( FPC )", "FPC")
+        'c d e f g h i j '
+        >>> _words_before_definition("Cache(FPC)", "FPC") is None
+        True
+    """
+    if not acronym or acronym[0].isspace() or acronym[-1].isspace():
+        m = re.search(r"((?:[\w'-]+\s+){1,8})\(\s*" + re.escape(acronym) + r"\s*\)", text)
+        return m.group(1) if m else None
+    n = len(text)
+    q = text.find("(")
+    while q >= 0:
+        j = q + 1
+        while j < n and text[j].isspace():
+            j += 1
+        if text.startswith(acronym, j):
+            k = j + len(acronym)
+            while k < n and text[k].isspace():
+                k += 1
+            if k < n and text[k] == ")":
+                # up to 8 (word, whitespace) runs right before the parenthesis
+                s, pairs = q, 0
+                while pairs < 8:
+                    w = s
+                    while w > 0 and text[w - 1].isspace():
+                        w -= 1
+                    if w == s:
+                        break
+                    a = w
+                    while a > 0 and _is_word_char(text[a - 1]):
+                        a -= 1
+                    if a == w:
+                        break
+                    s, pairs = a, pairs + 1
+                if pairs:
+                    return text[s:q]
+        q = text.find("(", q + 1)
     return None
 
 
@@ -204,9 +269,31 @@ _INTRO_ACRONYM = re.compile(
 _OUR_NOVEL = re.compile(r"(?P<name>\b(?:[A-Z][a-z]+\s+)?[A-Z][\w.+!-]*[\w+!]),\s+(?:our|a|an)\s+(?:novel|new|proposed)\b")
 
 
+@functools.cache
+def _required(regex: re.Pattern[str]) -> tuple[frozenset[str], ...]:
+    """Sets of strings, one of each of which a text must hold for ``regex`` to match in it (none when it ignores case)."""
+    if regex.flags & re.IGNORECASE:
+        return ()
+    from paperkg.extract.techniques import required_literals
+
+    return required_literals(regex.pattern, shortest=1)
+
+
+def _may_match(regex: re.Pattern[str], text: str) -> bool:
+    """``False`` when ``regex`` cannot match ``text`` (a word it requires is missing): a cheap test before the regex.
+
+    Examples:
+        >>> _may_match(_WE_NAME, "a model we call Heron"), _may_match(_WE_NAME, "we propose Heron")
+        (True, False)
+    """
+    return all(any(word in text for word in words) for words in _required(regex))
+
+
 def _our_novel(sentence: str) -> list[str]:
     """Names in "Name, our/a novel ..." appositions; a capitalised word before a name joins it ("Dynamic SplitFuse")."""
     out = []
+    if not _may_match(_OUR_NOVEL, sentence):
+        return out
     for m in _OUR_NOVEL.finditer(sentence):
         words = m.group("name").split()
         if len(words) == 2 and (words[0].lower() in GENERIC_NAMES or words[0].lower() in _FUNCTION_WORDS or not is_name_like(words[1])):
@@ -217,6 +304,12 @@ def _our_novel(sentence: str) -> list[str]:
 
 
 _WE_NAME = re.compile(rf"\bwe\s+(?:name|call|dub|term)\s+(?:it\s+|them\s+|this\s+\w+\s+)?(?P<name>{_NAME_TOKEN})")
+
+
+@functools.lru_cache(maxsize=256)
+def _introduces_regex(name: str) -> re.Pattern[str]:
+    """ "<name> proposes/introduces/presents X", compiled once per name."""
+    return re.compile(r"\b" + re.escape(name) + r"\s+(?:proposes|introduces|presents)\s+(?P<name>[A-Z][\w+!-]*(?:\s+[A-Z][\w+!-]*)?)")
 
 
 def named_by_us(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> list[str]:
@@ -230,9 +323,14 @@ def named_by_us(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> li
         >>> named_by_us("We call the method once per batch.")
         []
     """
-    names = [m.group("name") for m in _WE_NAME.finditer(sentence) if is_name_like(m.group("name"), capitalised_ok=True)]
+    names = [m.group("name") for m in _WE_NAME.finditer(sentence) if is_name_like(m.group("name"), capitalised_ok=True)] \
+        if _may_match(_WE_NAME, sentence) else []
+    if "proposes" not in sentence and "introduces" not in sentence and "presents" not in sentence:
+        return names  # no verb of the pattern below: no regex to build
     for p in proposed:
-        for m in re.finditer(r"\b" + re.escape(p) + r"\s+(?:proposes|introduces|presents)\s+(?P<name>[A-Z][\w+!-]*(?:\s+[A-Z][\w+!-]*)?)", sentence):
+        if p not in sentence:
+            continue
+        for m in _introduces_regex(p).finditer(sentence):
             words = m.group("name").split()
             if words[0].lower() not in GENERIC_NAMES and words[0].lower() not in _FUNCTION_WORDS:
                 names.append(m.group("name"))
@@ -305,13 +403,13 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
         if long_form:
             lead = obj[: pm.start()][: -len(long_form) - 1] if obj[: pm.start()].rstrip().endswith(long_form) else obj[: pm.start()]
             # "Name 8x7B, a Sparse Mixture of Experts (SMoE) model": the acronym belongs to the description
-            if len(lead.split()) <= 6 and not re.search(r"[(:;]|\b(?:of|in|from|between|among)\b|,\s+(?:an?|the)\s", lead):
+            if len(lead.split()) <= 6 and not _DESCRIPTION_LEAD.search(lead):
                 names.append(acr)
             break
-    called = _CALLED.search(obj[:200])
+    called = _CALLED.search(obj[:200]) if _may_match(_CALLED, obj[:200]) else None
     if called:
         cand = _clean_name(called.group("name"))
-        after = re.match(r"[\w\s'-]{0,60}?\(\s*(?P<acr>[A-Za-z][\w.+!*-]*)\s*\)", obj[called.start("name"):])
+        after = _ACRONYM_AFTER.match(obj[called.start("name"):])
         if after and is_name_like(after.group("acr")) and acronym_for(obj[called.start("name"): called.start("name") + after.end()], after.group("acr")):
             cand = after.group("acr")
         words = cand.split()
@@ -325,7 +423,7 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
         obj,
     )
     if head and not names:
-        for part in re.split(r"\s*,\s*and\s+|\s*,\s*|\s+and\s+", head.group("list")):
+        for part in _LIST_SEP.split(head.group("list")):
             words = part.split()
             if not words:
                 continue

@@ -3,7 +3,7 @@
 Examples:
     >>> nlp = build_nlp()
     >>> nlp.pipe_names
-    ['paperkg_paragraphs', 'sentencizer', 'vocabulary_ruler', 'paperkg_techniques', 'paperkg_proposed', 'paperkg_comparisons']
+    ['paperkg_sentences', 'vocabulary_ruler', 'paperkg_techniques', 'paperkg_proposed', 'paperkg_comparisons']
     >>> doc = nlp("Tawa: Warp Specialization\\n\\nOn NVIDIA H100 GPUs, Tawa is 1.1× faster than cuBLAS.")
     >>> [(e.label_, e.ent_id_) for e in doc.ents]
     [('TECHNIQUE', 'warp-specialization'), ('HARDWARE', 'nvidia-h100'), ('HWCLASS', 'gpu'), ('SYSTEM', 'cublas')]
@@ -17,8 +17,7 @@ __all__ = ["build_nlp", "PIPE_NAMES"]
 
 #: The components of :func:`build_nlp`, in order.
 PIPE_NAMES: tuple[str, ...] = (
-    "paperkg_paragraphs",
-    "sentencizer",
+    "paperkg_sentences",
     "vocabulary_ruler",
     "paperkg_techniques",
     "paperkg_proposed",
@@ -45,30 +44,19 @@ def build_nlp() -> Any:
     # abbreviations whose period does not end a sentence ("Dao et al., 2023")
     for abbreviation in ("al.", "approx.", "Fig.", "Eq.", "resp.", "cf.", "w.r.t."):
         nlp.tokenizer.add_special_case(abbreviation, [{"ORTH": abbreviation}])
-    nlp.add_pipe("paperkg_paragraphs")
-    nlp.add_pipe("sentencizer")
-    # spaCy's span ruler writing doc.ents (the entity ruler of spaCy v4), one
-    # phrase matcher on lowercased text; entries that need their exact casing
-    # ("Ladder", "TP") or a context are checked by its ents_filter. Phrase
-    # patterns only: a token-pattern Matcher would cost a pass per pattern.
+    # spaCy's sentencizer rule and a sentence start after every line break, in one pass
+    nlp.add_pipe("paperkg_sentences")
+    # like spaCy's span ruler writing doc.ents: one phrase matcher on lowercased
+    # text; entries that need their exact casing ("Ladder", "TP") or a context
+    # are checked after the longest-match filter. Phrase patterns only: a
+    # token-pattern Matcher would cost a pass per pattern.
     patterns = []
     for p in ruler_patterns():
         pattern = p["pattern"]
         if not isinstance(pattern, str):
             pattern = " ".join(tok["ORTH"] for tok in pattern)
         patterns.append({"label": p["label"], "pattern": pattern, "id": p["id"]})
-    ruler = nlp.add_pipe(
-        "span_ruler",
-        name="vocabulary_ruler",
-        config={
-            "spans_key": None,
-            "annotate_ents": True,
-            "overwrite": True,
-            "phrase_matcher_attr": "LOWER",
-            "validate": False,
-            "ents_filter": {"@misc": "paperkg.vocabulary_filter.v1"},
-        },
-    )
+    ruler = nlp.add_pipe("paperkg_vocabulary_ruler", name="vocabulary_ruler")
     ruler.add_patterns(patterns)
     nlp.add_pipe("paperkg_techniques")
     nlp.add_pipe("paperkg_proposed")

@@ -1,0 +1,126 @@
+"""The fast paths of extraction give exactly what the plain spaCy / regex versions give (texts written for these tests)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+import spacy
+from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE, SENT_START
+
+from paperkg.extract.components import VocabularyRuler
+from paperkg.extract.names import _words_before_definition
+from paperkg.extract.pipeline import build_nlp
+from paperkg.extract.techniques import _cue_searchers, _search, required_literals, technique_cues
+
+TEXTS = [
+    "Quill: Fast Kernels\n\nWe present Quill. It is 2.1x faster than cuBLAS! Really? Yes (see Fig. 3).",
+    "A title without a colon\n\nFirst line.\nSecond line without a stop\n\n  Third... paragraph!) Next one.",
+    "T\n\nDao et al. show approx. 3x gains, cf. Eq. 2. The runs used MI250X. Then we scaled out.",
+    "Heron\n\nTensor and pipeline parallelism (TP, PP) on 8×H100 GPUs; DP elsewhere.\tTabbed. \u3002Done",
+    "",
+    "Only a title",
+    "X\n\n!!! ?? .. Start after punctuation only. \"Quoted.\" (Parenthesised.) [Bracketed!] end",
+]
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return build_nlp()
+
+
+def _reference_sentence_starts(nlp, text: str) -> list[int]:
+    """spaCy's sentencizer after a start at the first token of every line, as the pipeline had it."""
+    doc = nlp.make_doc(text)
+    for m in re.finditer(r"\n\s*(?=\S)", text):
+        span = doc.char_span(m.end(), m.end() + 1, alignment_mode="expand")
+        if span is not None and span.start > 0:
+            doc[span.start].is_sent_start = True
+    return spacy.pipeline.Sentencizer()(doc).to_array([SENT_START]).tolist()
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_sentence_starts_match_spacys_sentencizer_with_line_breaks(nlp, text):
+    assert nlp(text).to_array([SENT_START]).tolist() == _reference_sentence_starts(nlp, text)
+
+
+@spacy.util.registry.misc("paperkg_test.sorted_longest_filter.v1")
+def _sorted_longest_filter():
+    """The entity filter the vocabulary ruler had: matches sorted by (start, end, label, id), then longest first."""
+
+    def keep(entities, spans):
+        ordered = sorted(list(entities) + list(spans), key=lambda sp: (sp.start, sp.end, sp.label_, sp.id_))
+        return spacy.util.filter_spans(ordered)
+
+    return keep
+
+
+def test_vocabulary_ruler_writes_the_entities_of_spacys_span_ruler(nlp):
+    patterns = [
+        {"label": "SYSTEM", "pattern": "quill", "id": "test-quill"},
+        {"label": "TECHNIQUE", "pattern": "pipeline parallelism", "id": "test-pipeline"},
+        {"label": "TECHNIQUE", "pattern": "parallelism", "id": "test-parallelism"},
+        {"label": "HARDWARE", "pattern": "h100", "id": "test-h100"},
+        {"label": "SYSTEM", "pattern": "h100", "id": "test-a-system"},  # a tie: the smallest (label, id) wins
+    ]
+    plain = spacy.blank("en")
+    reference = plain.add_pipe("span_ruler", config={"spans_key": None, "annotate_ents": True, "overwrite": True,
+                                                     "phrase_matcher_attr": "LOWER",
+                                                     "ents_filter": {"@misc": "paperkg_test.sorted_longest_filter.v1"}})
+    reference.add_patterns(patterns)
+    ours = VocabularyRuler(plain)
+    ours.add_patterns(patterns)
+    text = "QUILL uses pipeline parallelism on H100 GPUs; Quill's parallelism on h100."
+    expected = reference(plain.make_doc(text))
+    doc = plain.make_doc(text)
+    doc.user_data["paperkg_text"] = text
+    got = ours(doc)
+    attrs = [ENT_IOB, ENT_TYPE, ENT_ID]
+    assert got.to_array(attrs).tolist() == expected.to_array(attrs).tolist()
+    assert [(e.text, e.label_, e.ent_id_) for e in got.ents] == [
+        ("QUILL", "SYSTEM", "test-quill"), ("pipeline parallelism", "TECHNIQUE", "test-pipeline"),
+        ("H100", "HARDWARE", "test-h100"), ("Quill", "SYSTEM", "test-quill"), ("parallelism", "TECHNIQUE", "test-parallelism"),
+        ("h100", "HARDWARE", "test-h100"),
+    ]
+
+
+def test_words_before_a_definition_are_the_regex_group():
+    rng = random.Random(7)
+    alphabet = ["a", "B", "_", "'", "-", " ", "\n", "(", ")", "AB", "é", "1", ".", "\u00a0"]
+    for _ in range(20_000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
+        acronym = rng.choice(["AB", "A", "A B", "B-", "A.B", " A"])
+        for _ in range(rng.randint(0, 2)):
+            k = rng.randint(0, len(text))
+            text = text[:k] + "(" + rng.choice(["", " "]) + acronym + rng.choice(["", "\t"]) + ")" + text[k:]
+        m = re.search(r"((?:[\w'-]+\s+){1,8})\(\s*" + re.escape(acronym) + r"\s*\)", text)
+        assert _words_before_definition(text, acronym) == (m.group(1) if m else None), (text, acronym)
+
+
+CUE_TEXTS = [
+    "the runtime overlaps gradient all-reduce with the backward pass computation.",
+    "we offload activations to host memory and keep weights in cpu memory while gpus compute.",
+    "prefill and decode instances run on separate nodes; an imbalanced workload hurts.",
+    "requests can join the batch at any iteration; layers are partitioned across gpus.",
+    "nothing relevant here at all, only words.",
+]
+
+
+@pytest.mark.parametrize("text", CUE_TEXTS)
+def test_cue_search_agrees_with_each_cue_regex(text):
+    for (ident, trigger, regex), (_, _, parts) in zip(technique_cues(), _cue_searchers()):
+        expected = regex.search(text) is not None
+        got = any(all(any(w in text for w in words) for words in required) and _search(part, text, boundary)
+                  for part, boundary, required in parts)
+        assert got == expected, (ident, text)
+
+
+def test_required_literals_hold_in_every_match():
+    for _, _, regex in technique_cues():
+        for text in CUE_TEXTS:
+            m = regex.search(text)
+            if m is None:
+                continue
+            for words in required_literals(regex.pattern):
+                assert any(w in text for w in words), (regex.pattern, text, sorted(words))
