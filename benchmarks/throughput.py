@@ -2,21 +2,26 @@
 
 For each size (default 1,000 / 10,000 / 100,000 abstracts) it writes a
 synthetic corpus made from the seed abstracts (``benchmarks/synthetic.py``:
-names and numbers varied, so no cache can help) and measures, in one run:
+names and numbers varied, so no cache can help; kept between runs) and
+measures, in one run:
 
 * **tokenizer**: the bare ``spacy.blank("en")`` tokenizer over the same
   abstracts (``nlp.pipe``), the yardstick;
 * **extraction, 1 job**: paperkg's extraction alone, in this process;
 * **extraction, N jobs**: the same through the worker pool (start-up included);
-* **end to end**: ``paperkg build CORPUS --no-cache`` in a child process with
-  the default outputs, wall time and peak RSS of the whole process tree
-  (sampled with psutil);
-* **each output**: time to render each output format from the built graph,
-  and its size.
+* **end to end**: ``paperkg build CORPUS --no-cache --store oxigraph:DIR`` in a
+  child process with the default outputs, wall time and peak RSS of the whole
+  process tree (sampled with psutil);
+* **each output**: the build to one output, ingest + extraction on N jobs +
+  rendering that output from the graph (the facts of the 1-job run, nothing
+  is extracted again): seconds, abstracts/s, ratio to the tokenizer, peak
+  RSS while rendering, size.
 
-It prints markdown tables for the README, with the machine described, and
-writes the raw numbers to ``OUT/throughput.json``. Run it from the
-repository root::
+Each size runs in its own child process with a time limit (``--size-timeout``),
+so a slow size cannot hang the run: what it measured before the limit is
+kept and the table marks the rest as stopped. It prints markdown tables for
+the README, with the machine described, and writes the raw numbers to
+``OUT/throughput.json``. Run it from the repository root::
 
     python benchmarks/throughput.py                      # 1k, 10k, 100k
     python benchmarks/throughput.py --sizes 1000,10000   # quicker
@@ -144,8 +149,8 @@ def bench_tokenizer(texts: list[str]) -> tuple[float, float]:
     return time.perf_counter() - started, time.process_time() - cpu
 
 
-def bench_extraction(papers: list, jobs: int) -> dict[str, float | bool]:
-    """Wall and CPU seconds for 1 job (in-process) and for ``jobs`` workers; whether outputs agree.
+def bench_extraction(papers: list, jobs: int) -> dict:
+    """Wall and CPU seconds for 1 job (in-process) and for ``jobs`` workers; whether outputs agree; the facts.
 
     CPU seconds say what the machine would do unloaded: on a shared machine
     the wall time also counts the time other processes had the cores.
@@ -164,14 +169,18 @@ def bench_extraction(papers: list, jobs: int) -> dict[str, float | bool]:
     started, cpu = time.perf_counter(), time.process_time()
     serial = list(extract_serial(papers))
     one, one_cpu = time.perf_counter() - started, time.process_time() - cpu
-    return {"one": one, "one_cpu": one_cpu, "many": many, "many_cpu": many_cpu, "same": serial == parallel}
+    same = serial == parallel
+    del parallel
+    return {"one": one, "one_cpu": one_cpu, "many": many, "many_cpu": many_cpu, "same": same, "facts": serial}
 
 
-def bench_end_to_end(corpus: Path, out: Path, jobs: int, timeout: float) -> tuple[float, int, int]:
+def bench_end_to_end(corpus: Path, out: Path, jobs: int, timeout: float, store: bool) -> tuple[float, int, int]:
     """Seconds, peak RSS (bytes, process tree) and exit code of ``paperkg build`` (-9: timed out)."""
     shutil.rmtree(out, ignore_errors=True)
     command = [sys.executable, "-m", "paperkg", "build", str(corpus), "--out", str(out), "--no-cache", "-q"]
     command += ["--jobs", str(jobs)]
+    if store:
+        command += ["--store", f"oxigraph:{out / 'store'}"]
     started = time.perf_counter()
     proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     with PeakRSS(proc.pid) as rss:
@@ -198,128 +207,217 @@ def _kill_tree(pid: int) -> None:
             pass
 
 
-def bench_outputs(corpus: Path, formats: list[str], jobs: int) -> dict[str, dict[str, float]]:
-    """Per output format: seconds to render it from the built graph, and bytes."""
-    from paperkg.build import build_graph, render_outputs
+def bench_outputs(kg, formats: list[str]) -> dict[str, dict[str, float]]:
+    """Per output format: seconds to render it from ``kg``, its bytes, and peak RSS while rendering."""
+    import gc
 
-    kg = build_graph([corpus], jobs=jobs)
+    from paperkg.build import render_outputs
+
     results = {}
     for fmt in formats:
-        rendered, seconds = timed(render_outputs, kg, [fmt])
-        results[fmt] = {"seconds": seconds, "bytes": sum(len(v) for v in rendered.values())}
+        gc.collect()
+        with PeakRSS(os.getpid(), interval=0.05, rescan=10**9) as rss:
+            rendered, seconds = timed(render_outputs, kg, [fmt])
+        size = sum(len(v) for v in rendered.values())
         del rendered
+        results[fmt] = {"seconds": seconds, "bytes": size, "peak_rss": rss.peak}
+        print(f"  {fmt}: {seconds:.1f} s, {size / 2**20:.1f} MiB, peak {rss.peak / 2**30:.2f} GiB", file=sys.stderr)
     return results
 
 
-def run_size(size: int, args: argparse.Namespace, seeds: list[tuple[str, str]]) -> dict:
-    from paperkg.ingest import load_papers
+def corpus_for(size: int, out: Path, seeds: list[tuple[str, str]]) -> Path:
+    """The synthetic corpus of ``size`` papers: written once, reused while generator and seeds are unchanged."""
+    import hashlib
 
-    corpus = write_corpus(args.out / f"corpus-{size}.jsonl", size, seeds=seeds)
+    path = out / f"corpus-{size}.jsonl"
+    stamp = path.with_name(path.name + ".stamp")
+    generator = Path(__file__).resolve().parent / "synthetic.py"
+    wanted = f"{size} {hashlib.sha1(generator.read_bytes() + repr(seeds).encode()).hexdigest()}\n"
+    if path.exists() and stamp.exists() and stamp.read_text() == wanted:
+        return path
+    write_corpus(path, size, seeds=seeds)
+    stamp.write_text(wanted)
+    return path
+
+
+def run_size(size: int, args: argparse.Namespace, result: dict, save) -> None:
+    """Measure one corpus size, filling ``result`` and calling ``save()`` after each step."""
+    from paperkg.extract import vocabulary_entities
+    from paperkg.ingest import load_papers
+    from paperkg.model import KnowledgeGraph
+
+    seeds = load_seed_abstracts()
+    corpus = corpus_for(size, args.out, seeds)
+    cpu = time.process_time()
     loaded, load_s = timed(load_papers, [corpus])
     papers = loaded.papers
+    n = len(papers)
+    result.update(abstracts=n, ingest_s=load_s, ingest_cpu_s=time.process_time() - cpu)
+    print(f"[{size}] {n} papers read in {load_s:.1f} s", file=sys.stderr)
+    save()
     texts = [p.abstract for p in papers]
-    print(f"[{size}] {len(papers)} papers read in {load_s:.1f} s", file=sys.stderr)
     tok_s, tok_cpu = bench_tokenizer(texts)
+    del texts
+    result.update(tokenizer_s=tok_s, tokenizer_cpu_s=tok_cpu, tokenizer_rate=n / tok_s)
     print(f"[{size}] tokenizer {tok_s:.1f} s ({tok_cpu:.1f} s CPU)", file=sys.stderr)
+    save()
     ex = bench_extraction(papers, args.jobs)
-    one_s, many_s, same = ex["one"], ex["many"], ex["same"]
+    facts = ex.pop("facts")
+    one_s, many_s = ex["one"], ex["many"]
+    result.update(
+        extract_1_s=one_s,
+        extract_1_cpu_s=ex["one_cpu"],
+        extract_1_rate=n / one_s,
+        cpu_rate=n / ex["one_cpu"],
+        ratio=tok_s / one_s,
+        cpu_ratio=tok_cpu / ex["one_cpu"],
+        extract_n_s=many_s,
+        extract_n_cpu_s=ex["many_cpu"],
+        extract_n_rate=n / many_s,
+        speedup=one_s / many_s,
+        jobs_identical=ex["same"],
+        load=os.getloadavg()[0],
+    )
     print(
         f"[{size}] extraction 1 job {one_s:.1f} s ({ex['one_cpu']:.1f} s CPU), {args.jobs} jobs {many_s:.1f} s "
-        f"({ex['many_cpu']:.1f} s CPU), same={same}; load {os.getloadavg()[0]:.1f}",
+        f"({ex['many_cpu']:.1f} s CPU), same={ex['same']}; load {os.getloadavg()[0]:.1f}",
         file=sys.stderr,
     )
-    e2e_s, peak, code = bench_end_to_end(corpus, args.out / f"build-{size}", args.jobs, args.timeout)
-    print(f"[{size}] end to end {e2e_s:.1f} s, peak {peak / 2**30:.2f} GiB, exit {code}", file=sys.stderr)
+    save()
+    built = args.out / f"build-{size}"
+    e2e_s, peak, code = bench_end_to_end(corpus, built, args.jobs, args.timeout, args.store)
     sizes = {}
     if code == 0:
-        sizes = {p.suffix[1:]: p.stat().st_size for p in (args.out / f"build-{size}").iterdir() if p.is_file()}
-    outputs = bench_outputs(corpus, args.formats, args.jobs) if args.formats and size <= args.render_max else {}
-    n = len(papers)
-    return {
-        "abstracts": n,
-        "ingest_s": load_s,
-        "tokenizer_s": tok_s,
-        "tokenizer_cpu_s": tok_cpu,
-        "extract_1_cpu_s": ex["one_cpu"],
-        "extract_n_cpu_s": ex["many_cpu"],
-        "cpu_rate": n / ex["one_cpu"],
-        "cpu_ratio": tok_cpu / ex["one_cpu"],
-        "load": os.getloadavg()[0],
-        "tokenizer_rate": n / tok_s,
-        "extract_1_s": one_s,
-        "extract_1_rate": n / one_s,
-        "ratio": tok_s / one_s,
-        "extract_n_s": many_s,
-        "extract_n_rate": n / many_s,
-        "speedup": one_s / many_s,
-        "jobs_identical": same,
-        "end_to_end_s": e2e_s,
-        "end_to_end_rate": n / e2e_s,
-        "peak_rss": peak,
-        "exit_code": code,
-        "output_bytes": sizes,
-        "outputs": outputs,
-    }
+        sizes = {p.suffix[1:]: p.stat().st_size for p in built.iterdir() if p.is_file()}
+        if (built / "store").is_dir():
+            sizes["store"] = sum(p.stat().st_size for p in (built / "store").rglob("*") if p.is_file())
+    result.update(end_to_end_s=e2e_s, end_to_end_rate=n / e2e_s, peak_rss=peak, exit_code=code, output_bytes=sizes)
+    print(f"[{size}] end to end {e2e_s:.1f} s, peak {peak / 2**30:.2f} GiB, exit {code}", file=sys.stderr)
+    save()
+    if args.formats and size <= args.render_max:
+        kg = KnowledgeGraph.from_parts(papers, vocabulary_entities(), facts)
+        del facts, loaded, papers
+        result["outputs"] = {}
+        for fmt in args.formats:  # one at a time, saved as they come: a slow format leaves the others measured
+            result["outputs"].update(bench_outputs(kg, [fmt]))
+            save()
+
+
+def _child(size: int, args: argparse.Namespace) -> None:
+    """Run one size in this (child) process; results go to ``OUT/size-SIZE.json`` step by step."""
+    target = args.out / f"size-{size}.json"
+    result: dict = {"abstracts": size}
+
+    def save() -> None:
+        target.write_text(json.dumps(result, indent=2))
+
+    save()
+    run_size(size, args, result, save)
+
+
+def run_size_limited(size: int, args: argparse.Namespace, argv: list[str]) -> dict:
+    """Run one size in a child process stopped after ``--size-timeout`` seconds; what it measured."""
+    target = args.out / f"size-{size}.json"
+    target.unlink(missing_ok=True)
+    command = [sys.executable, str(Path(__file__).resolve()), *argv, "--one-size", str(size)]
+    proc = subprocess.Popen(command)
+    stopped = False
+    try:
+        proc.wait(timeout=args.size_timeout)
+    except subprocess.TimeoutExpired:
+        _kill_tree(proc.pid)
+        proc.wait()
+        stopped = True
+        print(f"[{size}] stopped after {args.size_timeout:.0f} s (--size-timeout)", file=sys.stderr)
+    result = json.loads(target.read_text()) if target.exists() else {"abstracts": size}
+    if stopped:
+        result["stopped"] = args.size_timeout
+    elif proc.returncode:
+        result["failed"] = proc.returncode
+    return result
 
 
 def _ok(flag: bool) -> str:
     return "" if flag else " ✗"
 
 
+def _cell(r: dict, name: str, fmt: str) -> str:
+    """A measured number formatted, or why it is missing."""
+    if name in r:
+        return fmt.format(r[name])
+    return "stopped" if "stopped" in r else "failed" if "failed" in r else "–"
+
+
 def table(results: list[dict], info: dict, jobs: int) -> str:
-    """The README tables: throughput per corpus size, then each output on its own."""
+    """The README tables: throughput per corpus size, then the build to each output."""
     lines = [
         f"Machine: {info['cores']} cores, {info['cpu']}, {info['memory_gb']} GB RAM; {info['os']}; "
         f"Python {info['python']}, spaCy {info['spacy']}, paperkg {info['paperkg']}.",
         "",
-        f"| abstracts | bare tokenizer (abs/s) | extraction, 1 job (abs/s) | per CPU-second | ratio to tokenizer "
-        f"(wall / CPU) | extraction, {jobs} jobs (abs/s) | speedup | end-to-end build (s) | peak RSS | outputs | load |",
-        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|",
+        f"| abstracts | ingest (s) | bare tokenizer (abs/s) | extraction, 1 job (abs/s) | per CPU-second | ratio to "
+        f"tokenizer (wall / CPU) | extraction, {jobs} jobs (abs/s) | speedup | end-to-end build (s) | abs/s | "
+        "peak RSS | outputs | load |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|",
     ]
     for r in results:
-        e2e_ok = r["exit_code"] == 0 and (r["abstracts"] < 100_000 or r["end_to_end_s"] < TARGET_SECONDS_100K)
-        if r["exit_code"] == -9:
+        n = r["abstracts"]
+        code = r.get("exit_code")
+        if code is None:
+            e2e = _cell(r, "end_to_end_s", "{}") + " ✗"
+        elif code == -9:
             e2e = f"> {r['end_to_end_s']:.0f} (stopped) ✗"
-        elif r["exit_code"]:
-            e2e = f"failed (exit {r['exit_code']}) ✗"
+        elif code:
+            e2e = f"failed (exit {code}) ✗"
         else:
-            e2e = f"{r['end_to_end_s']:.1f}{_ok(e2e_ok)}"
+            e2e = f"{r['end_to_end_s']:.1f}{_ok(n < 100_000 or r['end_to_end_s'] < TARGET_SECONDS_100K)}"
         files = ", ".join(f"{k} {v / 2**20:.1f} MiB" for k, v in sorted(r.get("output_bytes", {}).items()))
-        speedup = f"{r['speedup']:.2f}x{_ok(r['speedup'] >= TARGET_SPEEDUP or jobs < 2)}"
-        if r["abstracts"] < MIN_PARALLEL:
+        if "speedup" not in r:
+            speedup = _cell(r, "speedup", "")
+        elif n < MIN_PARALLEL:
             speedup = "(in-process)"
+        else:
+            speedup = f"{r['speedup']:.2f}x{_ok(r['speedup'] >= TARGET_SPEEDUP or jobs < 2)}"
+        rate = _cell(r, "extract_1_rate", "{:,.0f}")
+        if "extract_1_rate" in r:
+            rate += _ok(r["extract_1_rate"] >= TARGET_RATE_PER_CORE)
+        ratio = "–"
+        if "ratio" in r:
+            ratio = f"{r['ratio']:.2f}{_ok(r['ratio'] >= TARGET_RATIO)} / {r['cpu_ratio']:.2f}"
+        peak = "–"
+        if "peak_rss" in r:
+            peak = f"{r['peak_rss'] / 2**30:.2f} GiB{_ok(r['peak_rss'] / 2**30 < TARGET_RSS_GB)}"
+        e2e_rate = f"{r['end_to_end_rate']:,.0f}" if code == 0 else "–"
         lines.append(
-            f"| {r['abstracts']:,} | {r['tokenizer_rate']:,.0f} | {r['extract_1_rate']:,.0f}"
-            f"{_ok(r['extract_1_rate'] >= TARGET_RATE_PER_CORE)} | {r['cpu_rate']:,.0f} | "
-            f"{r['ratio']:.2f}{_ok(r['ratio'] >= TARGET_RATIO)} / {r['cpu_ratio']:.2f} | "
-            f"{r['extract_n_rate']:,.0f} | {speedup} | "
-            f"{e2e} | {r['peak_rss'] / 2**30:.2f} GiB{_ok(r['peak_rss'] / 2**30 < TARGET_RSS_GB)} | {files} | "
-            f"{r['load']:.1f} |"
+            f"| {n:,} | {_cell(r, 'ingest_s', '{:.1f}')} | {_cell(r, 'tokenizer_rate', '{:,.0f}')} | {rate} | "
+            f"{_cell(r, 'cpu_rate', '{:,.0f}')} | {ratio} | {_cell(r, 'extract_n_rate', '{:,.0f}')} | {speedup} | "
+            f"{e2e} | {e2e_rate} | {peak} | {files} | {_cell(r, 'load', '{:.1f}')} |"
         )
-    formats = sorted({f for r in results for f in r["outputs"]})
-    if formats:
+    rows = [r for r in results if r.get("outputs")]
+    if rows:
         lines += [
             "",
-            "Rendering each output from the built graph (seconds / size):",
+            f"The build to each output: ingest + extraction on {jobs} jobs + rendering that output from the graph "
+            "(seconds, abstracts/s, ratio to the bare tokenizer); rendering alone; peak RSS while rendering; size:",
             "",
-            "| abstracts | " + " | ".join(formats) + " |",
-            "|---:|" + "---:|" * len(formats),
+            "| abstracts | output | build (s) | abs/s | ratio to tokenizer | rendering (s) | peak RSS | size |",
+            "|---:|---|---:|---:|---:|---:|---:|---:|",
         ]
-        for r in results:
-            if not r["outputs"]:
-                continue
-            cells = [
-                f"{r['outputs'][f]['seconds']:.1f} s / {r['outputs'][f]['bytes'] / 2**20:.1f} MiB" if f in r["outputs"] else ""
-                for f in formats
-            ]
-            lines.append(f"| {r['abstracts']:,} | " + " | ".join(cells) + " |")
+        for r in rows:
+            for fmt, o in sorted(r["outputs"].items()):
+                total = r["ingest_s"] + r["extract_n_s"] + o["seconds"]
+                rate = r["abstracts"] / total
+                lines.append(
+                    f"| {r['abstracts']:,} | {fmt} | {total:.1f} | {rate:,.0f} | {rate / r['tokenizer_rate']:.2f} | "
+                    f"{o['seconds']:.1f} | {o['peak_rss'] / 2**30:.2f} GiB | {o['bytes'] / 2**20:.1f} MiB |"
+                )
     lines += [
         "",
         f"Targets: extraction >= {TARGET_RATE_PER_CORE:,} abstracts/s on one core and >= {TARGET_RATIO} of the bare "
         f"tokenizer; {jobs} jobs >= {TARGET_SPEEDUP}x one job; 100,000 abstracts end to end < {TARGET_SECONDS_100K} s "
         f"and < {TARGET_RSS_GB:g} GiB peak RSS (✗ marks a miss). *per CPU-second* and the CPU ratio count only "
         "the CPU time the process got; *load* is the 1-minute load average at the end of the size's "
-        "extraction runs (above the core count, other processes shared the cores and wall-clock rates understate).",
+        "extraction runs (above the core count, other processes shared the cores and wall-clock rates understate). "
+        "*stopped*: the size reached --size-timeout before that step.",
     ]
     return "\n".join(lines)
 
@@ -328,29 +426,40 @@ def main(argv: list[str] | None = None) -> int:
     from paperkg.build import OUTPUT_FORMATS
     from paperkg.executors import default_jobs
 
+    argv = list(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="1000,10000,100000", help="comma-separated corpus sizes")
     parser.add_argument("--jobs", type=int, default=max(2, default_jobs()), help="jobs of the parallel runs")
     parser.add_argument("--out", type=Path, default=Path("benchmarks/out"), help="folder for corpora and builds")
     parser.add_argument("--timeout", type=float, default=900, help="seconds an end-to-end build may take (default 900)")
     parser.add_argument(
-        "--render-max", type=int, default=10_000, help="time each output format separately up to this size (default 10000)"
+        "--size-timeout",
+        type=float,
+        default=2400,
+        help="seconds one corpus size may take in all (default 2400); a size past it is stopped and the run goes on",
+    )
+    parser.add_argument(
+        "--render-max", type=int, default=100_000, help="time each output format separately up to this size"
     )
     parser.add_argument(
         "--formats",
         default=",".join(OUTPUT_FORMATS),
         help=f"output formats to time one by one (default all: {','.join(OUTPUT_FORMATS)}; '' for none)",
     )
+    parser.add_argument("--no-store", dest="store", action="store_false", help="end-to-end build without --store")
+    parser.add_argument("--one-size", type=int, default=None, help=argparse.SUPPRESS)  # the per-size child
     args = parser.parse_args(argv)
     args.sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s]
     args.formats = [f for f in args.formats.split(",") if f]
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.one_size is not None:
+        _child(args.one_size, args)
+        return 0
 
     info = machine()
-    seeds = load_seed_abstracts()
     results = []
     for size in args.sizes:
-        results.append(run_size(size, args, seeds))
+        results.append(run_size_limited(size, args, argv))
         (args.out / "throughput.json").write_text(json.dumps({"machine": info, "results": results}, indent=2))
         (args.out / "throughput.md").write_text(table(results, info, args.jobs) + "\n")
     print(table(results, info, args.jobs))

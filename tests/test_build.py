@@ -64,3 +64,16 @@ def test_unknown_output_format_is_a_clear_error(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "unknown --format docx" in result.output
     assert not any(tmp_path.iterdir())
+
+
+def test_streamed_json_and_page_are_what_networkx_gives(seed_build: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The build writes the JSON piece by piece and draws the page from the model, not from a networkx graph."""
+    from paperkg.build import build_graph
+    from paperkg.export.html import render_html
+    from paperkg.export.nx import _graph_json, to_networkx
+
+    monkeypatch.chdir(ROOT)
+    G = to_networkx(build_graph(["seeds"], jobs=1))
+    assert (seed_build / "paperkg.json").read_text(encoding="utf-8") == _graph_json(G)
+    assert (seed_build / "paperkg.html").read_text(encoding="utf-8") == render_html(G)
+    assert (seed_build / "paperkg.json").stat().st_mode & 0o777 == (seed_build / "paperkg.ttl").stat().st_mode & 0o777

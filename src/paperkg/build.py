@@ -80,7 +80,7 @@ def build_graph(
     from paperkg.ingest import load_papers
 
     summary = summary if summary is not None else BuildSummary()
-    loaded = load_papers(inputs, input_format=input_format)
+    loaded = load_papers(inputs, input_format=input_format, jobs=jobs if executor == "local" else 1)
     papers = loaded.papers
     summary.records_read = loaded.records_read
     summary.duplicates_merged = loaded.duplicates_merged
@@ -130,6 +130,25 @@ def render_outputs(kg: KnowledgeGraph, formats: Iterable[str]) -> dict[str, byte
     return rendered
 
 
+def _write_chunks(path: Path, chunks: Iterable[str]) -> None:
+    """Write text chunks as UTF-8 to ``path`` through a temporary file and a rename."""
+    import tempfile
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            for chunk in chunks:
+                handle.write(chunk)
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(tmp, 0o666 & ~mask)  # mkstemp makes 0600; outputs get the usual mode
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
 def build(
     inputs: Sequence[str | Path] = ("seeds",),
     out: str | Path = "graphs",
@@ -177,8 +196,26 @@ def build(
     try:
         # one output in memory at a time: each is staged beside its target as
         # soon as it is rendered, and all are renamed once every one succeeded
+        parts = None  # node and edge attributes made on demand, shared by the JSON and the page
         for fmt in formats:
-            rendered = render_outputs(kg, [fmt])
+            if fmt in ("json", "html"):
+                from paperkg.export.nx import graph_parts
+
+                parts = parts or graph_parts(kg)
+            if fmt == "json":  # streamed to disk: the largest output is never held whole
+                from paperkg.export.nx import iter_json
+
+                name = OUTPUT_FORMATS[fmt]
+                _write_chunks(out_dir / f".{name}.staged", iter_json(kg, parts=parts))
+                staged.append((out_dir / f".{name}.staged", out_dir / name))
+                continue
+            if fmt == "html":
+                from paperkg.export.html import render_html
+                from paperkg.export.html_data import PartsGraph
+
+                rendered = {OUTPUT_FORMATS[fmt]: render_html(PartsGraph(*parts)).encode("utf-8")}
+            else:
+                rendered = render_outputs(kg, [fmt])
             for name, data in rendered.items():
                 atomic_write_bytes(out_dir / f".{name}.staged", data)
                 staged.append((out_dir / f".{name}.staged", out_dir / name))

@@ -245,3 +245,14 @@ def test_seed_page_is_what_show_writes_from_any_built_format(seed_build: Path) -
     tawa = [e for e in data["edges"] if e["from"] == "system:tawa" and e["to"] == "system:cublas"]
     assert [e.get("label") for e in tawa] == ["1.1× speedup"]
     assert "Tawa" in tawa[0]["tip"]["evidence"] and tawa[0]["tip"]["paper"].startswith("Tawa:")
+
+
+@pytest.mark.parametrize("max_nodes", [1, 5, 9, None])
+def test_a_page_drawn_from_the_model_is_the_page_of_its_networkx_graph(html_graph: nx.MultiDiGraph, max_nodes) -> None:
+    from paperkg.export.html import _graph
+    from paperkg.export.html_data import PartsGraph
+
+    kg = from_networkx(html_graph)
+    assert isinstance(_graph(kg), PartsGraph)  # no networkx graph is built for the model
+    assert render_html(kg, max_nodes=max_nodes) == render_html(html_graph, max_nodes=max_nodes)
+    assert page_data(_graph(kg), max_nodes=max_nodes) == page_data(html_graph, max_nodes=max_nodes)

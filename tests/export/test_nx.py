@@ -275,3 +275,39 @@ def test_seed_build_writes_graphml(seed_build: Path, tmp_path: Path) -> None:
     G = load_graph(seed_build / "paperkg.json")
     nx.write_graphml(G, tmp_path / "seeds.graphml")
     assert nx.read_graphml(tmp_path / "seeds.graphml", force_multigraph=True).number_of_edges() == G.number_of_edges()
+
+
+def _networkx_json(G: nx.MultiDiGraph) -> str:
+    """Node-link JSON the slow way: networkx's data, sorted, dumped with indent=1."""
+    data = nx.node_link_data(G, edges="edges")
+    data["nodes"].sort(key=lambda n: n["id"])
+    data["edges"].sort(key=lambda e: (e["source"], e["target"], str(e["key"])))
+    return json.dumps(data, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
+
+
+@pytest.mark.parametrize("order", [1, -1])
+def test_json_streamed_from_the_model_is_networkx_node_link_json(order: int) -> None:
+    from paperkg.export import nx as export_nx
+
+    kg = _kg(order)
+    expected = _networkx_json(to_networkx(kg))
+    assert render_json(kg) == expected
+    assert render_json(to_networkx(kg)) == expected
+    old_batch = export_nx._BATCH
+    try:  # the pieces join up the same whatever the batch size
+        export_nx._BATCH = 1
+        assert "".join(export_nx.iter_json(kg)) == expected
+    finally:
+        export_nx._BATCH = old_batch
+    empty = KnowledgeGraph.from_parts([], [], [])
+    assert render_json(empty) == _networkx_json(to_networkx(empty))
+
+
+def test_graph_parts_are_the_networkx_graph() -> None:
+    from paperkg.export.nx import graph_parts
+
+    kg = _kg()
+    nodes, edges = graph_parts(kg)
+    G = to_networkx(kg)
+    assert dict(nodes) == dict(G.nodes(data=True))
+    assert {k: dict(v) for k, v in edges.items()} == {(u, v, k): d for u, v, k, d in G.edges(keys=True, data=True)}

@@ -116,3 +116,18 @@ def test_clean_text_is_linear_on_megabytes() -> None:
     started = time.perf_counter()
     clean_text("\\emph{" + "word " * 400_000 + " $" + "a " * 200_000)
     assert time.perf_counter() - started < 20
+
+
+def test_whitespace_is_collapsed_as_the_regex_defines_it() -> None:
+    import random
+    import sys
+    import unicodedata
+
+    spaces = [chr(c) for c in range(sys.maxunicode + 1) if chr(c).isspace()]
+    assert all(re.fullmatch(r"\s", c) for c in spaces)  # str.split() and \s agree on what whitespace is
+    rng = random.Random(2)
+    atoms = [*spaces, " ", "  ", "a", "é", "e\u0301", "1", "\u200b"]  # nothing but whitespace to clean up
+    for _ in range(3000):
+        text = "".join(rng.choice(atoms) for _ in range(rng.randrange(0, 12)))
+        plain = unicodedata.normalize("NFC", text).replace("\u200b", "")
+        assert clean_text(text) == re.sub(r"\s{2,}|[^\S ]", " ", plain).strip(), repr(text)

@@ -131,3 +131,112 @@ def test_many_records_stay_fast() -> None:
     assert time.perf_counter() - started < 30
     assert len(papers) == 3000
     assert all(len(p.sources) == 2 and len(p.alt_titles) == 1 for p in papers)
+
+
+def _slow_sketch(abstract: str) -> list[int]:
+    """The sketch as first written: regex words, 5-word shingles, CRC-32, the 8 smallest."""
+    import re
+    import zlib
+
+    words = re.findall(r"[a-z0-9]+", abstract[:4000].lower())
+    shingles = {zlib.crc32(" ".join(words[i : i + 5]).encode()) for i in range(max(1, len(words) - 4))}
+    return sorted(shingles)[:8]
+
+
+def test_the_fast_sketch_is_the_word_shingle_sketch() -> None:
+    from paperkg.ingest.dedupe import _sketch
+
+    rng = random.Random(3)
+    pieces = ["GPU", "x", "1.5×", "naïve", "İstanbul", "K", "\u212a", "—", "ß", "a-b", "  ", "\n", "é", "ǅ", "99", "\ud800"]
+    texts = ["", "one", "one two three four five", "one two three four five six", V1, V2, COMET_MOE, "x" * 5000]
+    texts += [" ".join(rng.choice(pieces) for _ in range(rng.randrange(1, 400))) for _ in range(300)]
+    for text in texts:
+        assert _sketch(text) == _slow_sketch(text), text[:80]
+
+
+def _edited(text: str, rng: random.Random, edits: int) -> str:
+    chars = list(text)
+    for _ in range(edits):
+        i = rng.randrange(len(chars))
+        if rng.random() < 0.5:
+            del chars[i]
+        else:
+            chars.insert(i, rng.choice("abcdefghijklmnopqrstuvwxyz ,.0123456789"))
+    return "".join(chars)
+
+
+def test_the_pair_bounds_never_drop_a_pair_that_scores_high_enough() -> None:
+    from rapidfuzz import fuzz
+
+    from paperkg.ingest.dedupe import ABSTRACT_SIMILARITY, _compared, _possible
+
+    rng = random.Random(11)
+    base = [V1, V2, COMET_MOE, COMET_QUANT]
+    texts = [rng.choice(base)]
+    for _ in range(400):  # edits around the threshold: 0 to ~25% of the characters
+        texts.append(_edited(rng.choice(base), rng, rng.randrange(0, 120)))
+    pairs = [(a, b) for a in range(len(texts)) for b in range(a + 1, len(texts)) if rng.random() < 0.05]
+    kept = set(_possible(pairs, dict(enumerate(texts))))
+    compared = [_compared(text) for text in texts]
+    similar = {p for p in pairs if fuzz.ratio(compared[p[0]], compared[p[1]]) >= ABSTRACT_SIMILARITY}
+    assert similar and similar <= kept  # exact: every pair that can merge is scored
+    assert len(kept) < len(pairs)  # and the bounds do rule pairs out
+
+
+def _reference_groups(records: list[Record]) -> list[frozenset[int]]:
+    """Which records end up together when every candidate pair of the sketch buckets is scored."""
+    from collections import defaultdict
+
+    from rapidfuzz import fuzz
+
+    from paperkg.ingest import dedupe
+
+    groups = dedupe._UnionFind(len(records))
+    dedupe._link_ids(records, groups)
+    dedupe._link_titles(records, groups)
+    buckets: dict[int, list[int]] = defaultdict(list)
+    for index, record in enumerate(records):
+        if len(record.abstract) >= dedupe.MIN_ABSTRACT_CHARS:
+            for value in _slow_sketch(record.abstract):
+                buckets[value].append(index)
+    for indexes in buckets.values():
+        if len(indexes) > dedupe._MAX_BUCKET:
+            continue
+        for i, a in enumerate(indexes):
+            for b in indexes[i + 1 :]:
+                x, y = records[a].abstract[:4000].casefold(), records[b].abstract[:4000].casefold()
+                if fuzz.ratio(x, y) >= dedupe.ABSTRACT_SIMILARITY:
+                    groups.union(a, b)
+    members: dict[int, set[int]] = defaultdict(set)
+    for index in range(len(records)):
+        members[groups.find(index)].add(index)
+    return sorted(map(frozenset, members.values()), key=min)
+
+
+def test_merging_is_the_same_as_scoring_every_candidate_pair() -> None:
+    rng = random.Random(5)
+    base = [V1, V2, COMET_MOE, COMET_QUANT, V1.replace("CUDA", "HIP"), COMET_MOE.replace("1.96x", "2.5x")]
+    records = []
+    for i in range(300):  # versions of a few abstracts under distinct titles, some close, some not
+        text = _edited(rng.choice(base), rng, rng.choice([0, 5, 40, 90, 200]))
+        records.append(rec(f"Paper number {i}", text, f"s{i % 3}.txt"))
+    papers = merge_records(records)
+    expected = _reference_groups(records)
+    got = sorted(
+        (frozenset(i for i, r in enumerate(records) if r.title in {p.title, *p.alt_titles}) for p in papers), key=min
+    )
+    assert got == expected
+    assert 1 < len(expected) < len(records)  # some merged, some kept apart
+
+
+def test_sketches_from_worker_processes_merge_the_same(monkeypatch) -> None:
+    from paperkg.ingest import dedupe
+
+    rng = random.Random(9)
+    base = [V1, V2, COMET_MOE, COMET_QUANT]
+    records = [rec(f"Paper {i}", _edited(rng.choice(base), rng, rng.choice([0, 10, 150])), "a.txt") for i in range(120)]
+    alone = merge_records(records)
+    monkeypatch.setattr(dedupe, "PARALLEL_SKETCHES", 10)
+    monkeypatch.setattr(dedupe, "_SKETCH_CHUNK", 25)
+    assert dedupe._sketches([r.abstract for r in records], 2) == [dedupe._sketch(r.abstract) for r in records]
+    assert merge_records(records, jobs=2) == alone

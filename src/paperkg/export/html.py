@@ -67,8 +67,19 @@ def _asset(name: str) -> str:
     return text
 
 
-def _graph(kg_or_graph: KnowledgeGraph | Any):
+def _graph(kg_or_graph: KnowledgeGraph | Any, focus: str | None = None):
+    """The graph :func:`~paperkg.export.html_data.page_data` reads.
+
+    A knowledge graph drawn without a focus becomes a light read-only view
+    (:class:`~paperkg.export.html_data.PartsGraph`): no networkx graph of a
+    large corpus is built just to draw its best-connected nodes.
+    """
     if isinstance(kg_or_graph, KnowledgeGraph):
+        if focus is None:
+            from paperkg.export.html_data import PartsGraph
+            from paperkg.export.nx import graph_parts
+
+            return PartsGraph(*graph_parts(kg_or_graph))
         from paperkg.export.nx import to_networkx
 
         return to_networkx(kg_or_graph)
@@ -164,7 +175,7 @@ def render_html(
     from paperkg import __version__
     from paperkg.export.html_data import json_text, page_data, script_json
 
-    G = _graph(kg_or_graph)
+    G = _graph(kg_or_graph, focus)
     data = page_data(G, max_nodes=max_nodes, focus=focus, hops=hops, title=title)
     large = data["meta"]["large"]
 

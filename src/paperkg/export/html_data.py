@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 __all__ = [
@@ -39,6 +39,7 @@ __all__ = [
     "SMALL_FONT",
     "NODE_SIZE",
     "NodeNotFound",
+    "PartsGraph",
     "comparison_label",
     "format_number",
     "json_text",
@@ -204,8 +205,13 @@ def comparison_label(attrs: dict[str, Any]) -> str:
 
 
 def _label(G, node: str) -> str:
-    data = G.nodes[node] if node in G else {}
+    data = _brief(G, node) if node in G else {}
     return str(data.get("label") or data.get("title") or node.partition(":")[2] or node)
+
+
+def _brief(G, node: str) -> dict[str, Any]:
+    """The node's attributes, or the few a :class:`PartsGraph` makes cheaply (kind, label, title)."""
+    return G.brief(node) if isinstance(G, PartsGraph) else G.nodes[node]
 
 
 def _degrees(G) -> dict[str, int]:
@@ -217,6 +223,8 @@ def _degrees(G) -> dict[str, int]:
         >>> _degrees(G)
         {'p': 2, 's': 1, 't': 1}
     """
+    if isinstance(G, PartsGraph):
+        return G.degrees()
     adj = G.adj
     pred = G.pred if G.is_directed() else G.adj
     return {n: len((adj[n].keys() | pred[n].keys()) - {n}) for n in G}
@@ -272,7 +280,9 @@ def resolve_focus(G, name: str) -> str:
     raise NodeNotFound(f"--focus {name!r} matches {len(exact)} nodes: {listed}{more}; give a node key instead")
 
 
-def select_nodes(G, *, max_nodes: int | None, focus: str | None = None, hops: int = 1) -> list[str]:
+def select_nodes(
+    G, *, max_nodes: int | None, focus: str | None = None, hops: int = 1, degree: dict[str, int] | None = None
+) -> list[str]:
     """The nodes a page draws, most important first (the rule: module docstring).
 
     Args:
@@ -289,7 +299,7 @@ def select_nodes(G, *, max_nodes: int | None, focus: str | None = None, hops: in
         >>> select_nodes(G, max_nodes=None, focus="s:a", hops=1)
         ['s:a', 'p:2', 'p:1']
     """
-    degree = _degrees(G)
+    degree = _degrees(G) if degree is None else degree
     if focus is None:
         ranked = sorted(G, key=lambda node: _rank_key(G, degree, node))
     else:
@@ -300,10 +310,88 @@ def select_nodes(G, *, max_nodes: int | None, focus: str | None = None, hops: in
     return ranked if max_nodes is None else ranked[: max(max_nodes, 1)]
 
 
-class _Index:
-    """Per-node facts gathered in one pass over every edge of the whole graph."""
+class PartsGraph:
+    """The few read-only parts of a networkx ``MultiDiGraph`` that :func:`page_data` uses.
 
-    def __init__(self, G) -> None:
+    Made from node and edge attribute mappings (see
+    :func:`paperkg.export.nx.graph_parts`, whose attributes are made only
+    when looked up), so a page of a large
+    :class:`~paperkg.model.KnowledgeGraph` is drawn without building the
+    whole networkx graph first: only node keys and edge keys are held for
+    every node and edge. Enough for :func:`page_data` without a focus node;
+    a focus needs a real networkx graph.
+
+    Examples:
+        >>> G = PartsGraph({"p:1": {"kind": "paper", "label": "A"}, "s:a": {"kind": "system", "label": "a"}},
+        ...                {("p:1", "s:a", "proposes"): {"relation": "proposes"}})
+        >>> _degrees(G), G.number_of_edges(), list(G.edges(keys=True)), G.nodes["s:a"]["label"]
+        ({'p:1': 1, 's:a': 1}, 1, [('p:1', 's:a', 'proposes')], 'a')
+    """
+
+    def __init__(
+        self, nodes: Mapping[str, dict[str, Any]], edges: Mapping[tuple[str, str, str], dict[str, Any]]
+    ) -> None:
+        self.nodes = nodes
+        self._order = sorted(nodes)
+        self._edge_attrs = edges
+        self._edge_keys = list(edges)
+
+    def degrees(self) -> dict[str, int]:
+        """Number of distinct neighbours of each node (either direction, self excluded), as :func:`_degrees`."""
+        pairs = {(u, v) if u < v else (v, u) for u, v, _ in self._edge_keys if u != v}
+        count = Counter(u for u, _ in pairs)
+        count.update(v for _, v in pairs)
+        return {node: count.get(node, 0) for node in self._order}
+
+    def __contains__(self, node: object) -> bool:
+        return node in self.nodes
+
+    def brief(self, node: str) -> dict[str, Any]:
+        """A node's ``kind``, ``label`` (and ``title``) when the node mapping can make them alone, else all."""
+        brief = getattr(self.nodes, "brief", None)
+        return brief(node) if brief is not None else self.nodes[node]
+
+    def brief_edges(self) -> Iterator[tuple[str, str, dict[str, Any]]]:
+        """``(u, v, attributes)`` of every edge, with only the attributes a page counts when that is cheaper."""
+        brief = getattr(self._edge_attrs, "brief", None) or self._edge_attrs.__getitem__
+        for key in self._edge_keys:
+            yield key[0], key[1], brief(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._order)
+
+    def is_directed(self) -> bool:
+        return True
+
+    def number_of_nodes(self) -> int:
+        return len(self._order)
+
+    def number_of_edges(self) -> int:
+        return len(self._edge_keys)
+
+    def edges_among(self, nodes: set[str]) -> list[tuple[str, str, str, dict[str, Any]]]:
+        """``(u, v, key, attributes)`` of the edges between ``nodes``; only their attributes are made."""
+        attrs = self._edge_attrs
+        return [(u, v, k, attrs[(u, v, k)]) for u, v, k in self._edge_keys if u in nodes and v in nodes]
+
+    def edges(self, *, keys: bool = False, data: bool = False) -> Iterator[tuple]:
+        """Edges in no particular order (every use here sorts or counts them)."""
+        attrs = self._edge_attrs
+        for u, v, k in self._edge_keys:
+            if keys:
+                yield (u, v, k, attrs[(u, v, k)]) if data else (u, v, k)
+            else:
+                yield (u, v, attrs[(u, v, k)]) if data else (u, v)
+
+
+class _Index:
+    """Per-node facts gathered in one pass over every edge of the whole graph.
+
+    Only facts about ``nodes`` are kept when it is given (the drawn nodes:
+    the only ones whose tooltips are written).
+    """
+
+    def __init__(self, G, nodes: set[str] | None = None) -> None:
         self.out: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
         self.into: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
         self.claims_by_paper: Counter[str] = Counter()
@@ -311,25 +399,34 @@ class _Index:
         self.baseline_papers: dict[str, set[str]] = defaultdict(set)
         self.subject_claims: Counter[str] = Counter()
         self.hardware_claims: Counter[str] = Counter()
-        for u, v, data in G.edges(data=True):
+        wanted = (lambda node: True) if nodes is None else nodes.__contains__
+        edges = G.brief_edges() if isinstance(G, PartsGraph) else G.edges(data=True)
+        for u, v, data in edges:
             relation = data.get("relation")
             if relation == "comparison":
-                self.claims_by_paper[data.get("paper", "")] += 1
-                if data.get("baseline"):
-                    self.baseline_claims[data["baseline"]] += 1
-                    self.baseline_papers[data["baseline"]].add(data.get("paper", ""))
-                self.subject_claims[u] += 1
-                if data.get("hardware"):
-                    self.hardware_claims[data["hardware"]] += 1
+                paper = data.get("paper", "")
+                if wanted(paper):
+                    self.claims_by_paper[paper] += 1
+                baseline = data.get("baseline")
+                if baseline and wanted(baseline):
+                    self.baseline_claims[baseline] += 1
+                    self.baseline_papers[baseline].add(paper)
+                if wanted(u):
+                    self.subject_claims[u] += 1
+                hardware = data.get("hardware")
+                if hardware and wanted(hardware):
+                    self.hardware_claims[hardware] += 1
             else:
-                self.out[u][relation].append(v)
-                self.into[v][relation].append(u)
-                if relation == "compares_with":
-                    self.baseline_papers[v].add(u)
+                if wanted(u):
+                    self.out[u][relation].append(v)
+                if wanted(v):
+                    self.into[v][relation].append(u)
+                    if relation == "compares_with":
+                        self.baseline_papers[v].add(u)
 
 
 def _listing(G, nodes: Iterable[str]) -> str:
-    names = sorted({_label(G, n) for n in nodes}, key=str.casefold)
+    names = sorted({_label(G, n) for n in nodes}, key=lambda name: (name.casefold(), name))
     shown = "; ".join(names[:_LIST_SHOWN])
     return shown + (f"; and {len(names) - _LIST_SHOWN} more" if len(names) > _LIST_SHOWN else "")
 
@@ -524,12 +621,15 @@ def page_data(
     from paperkg.export.html_layout import layout
 
     focus_key = resolve_focus(G, focus) if focus else None
-    kept = select_nodes(G, max_nodes=max_nodes, focus=focus_key, hops=hops)
-    kept_set = set(kept)
     degree = _degrees(G)
-    index = _Index(G)
+    kept = select_nodes(G, max_nodes=max_nodes, focus=focus_key, hops=hops, degree=degree)
+    kept_set = set(kept)
+    index = _Index(G, kept_set)
 
-    sub_edges = [(u, v, k, d) for u, v, k, d in G.edges(keys=True, data=True) if u in kept_set and v in kept_set]
+    if isinstance(G, PartsGraph):
+        sub_edges = G.edges_among(kept_set)
+    else:
+        sub_edges = [(u, v, k, d) for u, v, k, d in G.edges(keys=True, data=True) if u in kept_set and v in kept_set]
     sub_edges.sort(key=lambda e: (e[0], e[1], str(e[2])))
     large = len(kept) > LARGE_GRAPH_NODES or len(sub_edges) > LARGE_GRAPH_EDGES
     edges_between = len(sub_edges)
@@ -581,7 +681,7 @@ def page_data(
         seen_pairs[pair] += 1
         edges.append(_edge_record(G, u, v, k, d, labels=not large, parallel=0 if large else parallel))
 
-    total_by_kind = Counter(str(G.nodes[n].get("kind") or "other") for n in G)
+    total_by_kind = Counter(str(_brief(G, n).get("kind") or "other") for n in G)
     shown_by_kind = Counter(n["kind"] for n in nodes)
     metrics = sorted({e["metric"] for e in edges if "metric" in e})
     if focus_key:

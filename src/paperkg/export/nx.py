@@ -91,7 +91,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -103,8 +103,11 @@ __all__ = [
     "SEP",
     "RELATIONS",
     "to_networkx",
+    "graph_parts",
+    "LazyAttrs",
     "from_networkx",
     "render_json",
+    "iter_json",
     "write_json",
     "load_graph",
 ]
@@ -207,6 +210,135 @@ def _comparison_attrs(paper_key: str, c: Comparison) -> dict[str, Any]:
     )
 
 
+class LazyAttrs(Mapping):
+    """A read-only mapping whose attribute dicts are made on access, from one compact source per key.
+
+    Nothing made is kept, so a pass over a large graph holds one node's or
+    edge's attributes at a time.
+
+    Examples:
+        >>> m = LazyAttrs({"a": 1, "b": 2}, lambda key, n: {"key": key, "double": 2 * n})
+        >>> m["b"], len(m), "a" in m, list(m)
+        ({'key': 'b', 'double': 4}, 2, True, ['a', 'b'])
+    """
+
+    def __init__(
+        self,
+        sources: dict,
+        make: Callable[[Any, Any], dict[str, Any]],
+        brief: Callable[[Any, Any], dict[str, Any]] | None = None,
+    ) -> None:
+        self._sources = sources
+        self._make = make
+        self._brief = brief or make
+
+    def __getitem__(self, key: Any) -> dict[str, Any]:
+        return self._make(key, self._sources[key])
+
+    def brief(self, key: Any) -> dict[str, Any]:
+        """Some of ``self[key]``, cheaper to make (see :func:`graph_parts`)."""
+        return self._brief(key, self._sources[key])
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._sources
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._sources)
+
+    def __len__(self) -> int:
+        return len(self._sources)
+
+
+def _node_attrs(node: str, source: Paper | Entity | None) -> dict[str, Any]:
+    if isinstance(source, Paper):
+        return _paper_attrs(source)
+    if isinstance(source, Entity):
+        return _entity_attrs(source)
+    kind, _, ident = node.partition(":")  # an id no entity describes still gets a labelled node
+    return {"kind": kind, "label": ident}
+
+
+def _node_brief(node: str, source: Paper | Entity | None) -> dict[str, Any]:
+    if isinstance(source, Paper):
+        return {"kind": "paper", "label": source.title, "title": source.title}
+    if isinstance(source, Entity):
+        return {"kind": source.kind, "label": source.label}
+    return _node_attrs(node, source)
+
+
+def _edge_attrs(_: tuple[str, str, str], source: str | tuple[str, Comparison]) -> dict[str, Any]:
+    if isinstance(source, str):
+        return {"relation": source}
+    return _comparison_attrs(*source)
+
+
+_LINK_BRIEFS = {relation: {"relation": relation} for relation in RELATIONS}  # shared: read, never changed
+
+
+def _edge_brief(_: tuple[str, str, str], source: str | tuple[str, Comparison]) -> dict[str, Any]:
+    if isinstance(source, str):
+        return _LINK_BRIEFS[source]
+    paper_key, c = source
+    brief = {"relation": "comparison", "paper": node_key("paper", paper_key)}
+    if c.baseline:
+        brief["baseline"] = node_key("system", c.baseline)
+    if c.hardware:
+        brief["hardware"] = node_key("hardware", c.hardware)
+    return brief
+
+
+def graph_parts(kg: KnowledgeGraph) -> tuple[LazyAttrs, LazyAttrs]:
+    """The graph's content without networkx: node attributes by node key, edge attributes by ``(u, v, key)``.
+
+    The same nodes, edges and attributes as :func:`to_networkx` (which adds
+    them in sorted order); the mappings are not sorted, and each attribute
+    dict is made when it is looked up (:class:`LazyAttrs`). ``brief(key)`` gives
+    the few attributes a page ranks and counts by: a node's ``kind``,
+    ``label`` and ``title``; an edge's ``relation``, and a comparison's
+    ``paper``, ``baseline`` and ``hardware``.
+
+    Examples:
+        >>> from paperkg.model import Paper
+        >>> nodes, edges = graph_parts(KnowledgeGraph.from_parts([Paper("p1", "T", "A.")], [], []))
+        >>> dict(nodes), dict(edges)
+        ({'paper:p1': {'kind': 'paper', 'label': 'T', 'title': 'T', 'abstract': 'A.'}}, {})
+    """
+    nodes: dict[str, Paper | Entity | None] = {}
+    for paper in kg.papers.values():
+        nodes[node_key("paper", paper.key)] = paper
+    used = kg.used_entities()
+    for entity in used:
+        nodes[entity.key] = entity
+
+    edges: dict[tuple[str, str, str], str | tuple[str, Comparison]] = {}
+    for key, facts in kg.facts.items():
+        paper_node = node_key("paper", key)
+        if paper_node not in nodes:
+            continue
+        for ident in facts.proposes:
+            edges[(paper_node, node_key("system", ident), "proposes")] = "proposes"
+        for ident in facts.techniques:
+            edges[(paper_node, node_key("technique", ident), "uses_technique")] = "uses_technique"
+        for ident in facts.hardware:
+            edges[(paper_node, node_key("hardware", ident), "evaluated_on")] = "evaluated_on"
+        for ident in facts.baselines:
+            edges[(paper_node, node_key("system", ident), "compares_with")] = "compares_with"
+        for n, c in enumerate(facts.comparisons, start=1):
+            subject = node_key("system", c.subject) if c.subject else paper_node
+            baseline = node_key("system", c.baseline) if c.baseline else paper_node
+            edges[(subject, baseline, f"{key}/{n}")] = (key, c)
+    for entity in used:
+        if entity.kind == "technique":
+            for broader in entity.broader:
+                edges[(entity.key, node_key("technique", broader), "broader")] = "broader"
+
+    for u, v, _ in edges:
+        for node in (u, v):
+            if node not in nodes:
+                nodes[node] = None
+    return LazyAttrs(nodes, _node_attrs, _node_brief), LazyAttrs(edges, _edge_attrs, _edge_brief)
+
+
 def to_networkx(kg: KnowledgeGraph) -> nx.MultiDiGraph:
     """The knowledge graph as a ``MultiDiGraph`` (schema: this module's docstring).
 
@@ -227,43 +359,7 @@ def to_networkx(kg: KnowledgeGraph) -> nx.MultiDiGraph:
         {'paper:p1': 'paper'}
     """
     G = nx.MultiDiGraph()
-    nodes: dict[str, dict[str, Any]] = {}
-    for paper in kg.papers.values():
-        nodes[node_key("paper", paper.key)] = _paper_attrs(paper)
-    used = kg.used_entities()
-    for entity in used:
-        nodes[entity.key] = _entity_attrs(entity)
-
-    edges: dict[tuple[str, str, str], dict[str, Any]] = {}
-
-    def link(u: str, v: str, relation: str) -> None:
-        edges[(u, v, relation)] = {"relation": relation}
-
-    for key, facts in kg.facts.items():
-        paper_node = node_key("paper", key)
-        if paper_node not in nodes:
-            continue
-        for ident in facts.proposes:
-            link(paper_node, node_key("system", ident), "proposes")
-        for ident in facts.techniques:
-            link(paper_node, node_key("technique", ident), "uses_technique")
-        for ident in facts.hardware:
-            link(paper_node, node_key("hardware", ident), "evaluated_on")
-        for ident in facts.baselines:
-            link(paper_node, node_key("system", ident), "compares_with")
-        for n, c in enumerate(facts.comparisons, start=1):
-            attrs = _comparison_attrs(key, c)
-            edges[(attrs["subject"], attrs.get("baseline", paper_node), f"{key}/{n}")] = attrs
-    for entity in used:
-        if entity.kind == "technique":
-            for broader in entity.broader:
-                link(entity.key, node_key("technique", broader), "broader")
-
-    for u, v, _ in edges:  # an id no entity describes still gets a labelled node
-        for node in (u, v):
-            if node not in nodes:
-                kind, _, ident = node.partition(":")
-                nodes[node] = {"kind": kind, "label": ident}
+    nodes, edges = graph_parts(kg)
     for node in sorted(nodes):
         G.add_node(node, **nodes[node])
     for u, v, k in sorted(edges):
@@ -386,7 +482,69 @@ def render_json(kg: KnowledgeGraph | nx.MultiDiGraph) -> str:
         >>> json.loads(text)["nodes"]
         [{'abstract': 'A.', 'id': 'paper:p1', 'kind': 'paper', 'label': 'T', 'title': 'T'}]
     """
-    return _graph_json(kg if isinstance(kg, nx.Graph) else to_networkx(kg))
+    if isinstance(kg, nx.Graph):
+        return _graph_json(kg)
+    return "".join(iter_json(kg))
+
+
+# The layout json.dumps(data, sort_keys=True, indent=1) gives node-link data,
+# written a batch of nodes or edges at a time by the C encoder: each is a
+# flat object, and an encoded string never holds a raw newline, so the
+# separators below can be put in place by plain text replacement.
+_ITEM = json.JSONEncoder(sort_keys=True, ensure_ascii=False, separators=(",\n   ", ": "))
+_BATCH = 1024
+
+
+def iter_json(kg: KnowledgeGraph, *, parts: tuple[LazyAttrs, LazyAttrs] | None = None) -> Iterator[str]:
+    """:func:`render_json` of a knowledge graph in pieces, straight from the model.
+
+    The text is the same as ``render_json(to_networkx(kg))`` (no networkx
+    graph is built), so a large graph can be written without holding the whole
+    text in memory. ``parts`` is :func:`graph_parts` of ``kg`` when already made.
+
+    Examples:
+        >>> from paperkg.model import Paper
+        >>> kg = KnowledgeGraph.from_parts([Paper("p1", "T", "A.")], [], [])
+        >>> "".join(iter_json(kg)) == _graph_json(to_networkx(kg))
+        True
+    """
+    nodes, edges = parts if parts is not None else graph_parts(kg)
+    yield '{\n "directed": true,\n "edges": '
+    items = ({**edges[key], "source": key[0], "target": key[1], "key": key[2]} for key in sorted(edges))
+    yield from _json_list(items)
+    yield ',\n "graph": {},\n "multigraph": true,\n "nodes": '
+    yield from _json_list({**nodes[key], "id": key} for key in sorted(nodes))
+    yield "\n}\n"
+
+
+def _json_list(items: Iterable[dict[str, Any]]) -> Iterator[str]:
+    """A list of flat objects as ``json.dumps(..., indent=1)`` lays it out one level down.
+
+    Examples:
+        >>> items = [{"b": 1, "a": "x},\\n   {"}, {"c": 2.5}]
+        >>> "".join(_json_list(items)) == json.dumps({"k": items}, indent=1, sort_keys=True)[8:-2]
+        True
+        >>> "".join(_json_list([]))
+        '[]'
+    """
+    batch: list[dict[str, Any]] = []
+    first = True
+    for item in items:
+        batch.append(item)
+        if len(batch) >= _BATCH:
+            yield ("[\n  " if first else ",\n  ") + _json_batch(batch)
+            first = False
+            batch = []
+    if batch:
+        yield ("[\n  " if first else ",\n  ") + _json_batch(batch)
+        first = False
+    yield "[]" if first else "\n ]"
+
+
+def _json_batch(batch: list[dict[str, Any]]) -> str:
+    """Non-empty flat objects laid out as list items of ``indent=1`` output, joined."""
+    text = _ITEM.encode(batch)[2:-2]  # '[{' ... '}]' stripped
+    return "{\n   " + text.replace("},\n   {", "\n  },\n  {\n   ") + "\n  }"
 
 
 def write_json(kg: KnowledgeGraph | nx.MultiDiGraph, path: str | os.PathLike[str]) -> None:

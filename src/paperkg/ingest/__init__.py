@@ -79,6 +79,7 @@ def load_papers(
     *,
     input_format: str | None = None,
     stdin: TextIO | None = None,
+    jobs: int | None = 1,
 ) -> LoadResult:
     """Read every input, clean the text and merge duplicates into papers.
 
@@ -87,6 +88,8 @@ def load_papers(
         input_format: Read every input with this reader (see :data:`FORMATS`)
             instead of choosing one per file.
         stdin: Stream read for ``"-"`` (default: ``sys.stdin``).
+        jobs: Worker processes for the duplicate search of a large input
+            (see :func:`merge_records`); the result is the same for any number.
 
     Returns:
         A :class:`LoadResult`.
@@ -108,8 +111,12 @@ def load_papers(
             except OSError as error:
                 problems.reject(source, "", f"cannot be read ({error.strerror or error})", record=False)
                 continue
-        records.extend(parse_records(data, source, problems, input_format=forced))
-    papers = merge_records(records)
+        text = decode_bytes(data, source, problems)
+        del data  # only the text is held while records are read
+        if text is not None:
+            records.extend(parse_records(text, source, problems, input_format=forced))
+    text = None  # the last file's text is not needed while duplicates are searched
+    papers = merge_records(records, jobs=jobs)
     read = len(records) + problems.rejected_records
     return LoadResult(
         papers=papers,

@@ -40,28 +40,37 @@ _DASH_MACROS = re.compile(r"\\text(em|en)dash(?![A-Za-z])\s*")
 
 # Ordered (guard, pattern, replacement) triples for LaTeX that lost its
 # backslash and dollars when a page was saved as text; a pattern only runs
-# when its guard string occurs in the text. Each pattern needs a digit or a
-# non-word neighbour, so real words ("three times", "runtimes", "simulation",
-# "similar") never match.
+# when its guard (a cheap search for a literal every match contains) finds
+# something. Each pattern needs a digit or a non-word neighbour, so real
+# words ("three times", "runtimes", "simulation", "similar") never match.
 _ARROWS = {"leftright": "↔", "Leftright": "⇔", "right": "→", "Right": "⇒", "left": "←", "Left": "⇐"}
-_ARTIFACTS: tuple[tuple[str, re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
+_ARTIFACTS: tuple[tuple[re.Pattern[str], re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     # "2.36sim 8.02", "3.65 sim 39.14", "4sim 8" -> a range "2.36~8.02"
-    ("sim", re.compile(r"(\d)\s?sim\s?(?=\d)"), r"\1~"),
+    (re.compile(r"sim\s?\d"), re.compile(r"(\d)\s?sim\s?(?=\d)"), r"\1~"),
     # "sim500-billion", "up to sim 7.7" -> "~500-billion", "up to ~7.7"
-    ("sim", re.compile(r"(?<![A-Za-z0-9])sim\s?(?=\d)"), "~"),
+    (re.compile(r"sim\s?\d"), re.compile(r"(?<![A-Za-z0-9])sim\s?(?=\d)"), "~"),
     # "1.1times", "8timesRTX" -> "1.1×", "8×RTX" ("7.1 times" is English)
-    ("times", re.compile(r"(?<=\d)times(?![a-z])"), "×"),
+    (re.compile(r"times"), re.compile(r"times(?<=\dtimes)(?![a-z])"), "×"),
     # "ZhrightarrowEn" -> "Zh→En" (no English word contains these)
-    ("arrow", re.compile(r"(?:long)?(leftright|Leftright|right|Right|left|Left)arrow"), lambda m: _ARROWS[m.group(1)]),
+    (
+        re.compile(r"tarrow"),
+        re.compile(r"(?:long)?(leftright|Leftright|right|Right|left|Left)arrow"),
+        lambda m: _ARROWS[m.group(1)],
+    ),
     # "g(1),g(2),ldots,g(J)" -> "g(1),g(2),…,g(J)"
-    ("dots", re.compile(r"(?<=[,\s(])[lc]dots(?=[,\s)])"), "…"),
+    (re.compile(r"dots"), re.compile(r"(?<=[,\s(])[lc]dots(?=[,\s)])"), "…"),
     # "M^{3}ViT" -> "M^3ViT", "L_{1}" -> "L_1", "10^{-3}" -> "10^-3"
-    ("{", re.compile(r"([\^_])\{([-+]?[0-9]+)\}"), r"\1\2"),
+    (re.compile(r"\{"), re.compile(r"([\^_])\{([-+]?[0-9]+)\}"), r"\1\2"),
 )
 
-_INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"), None)
-# runs of whitespace, or one whitespace character that is not a plain space
-_WHITESPACE = re.compile(r"\s{2,}|[^\S ]")
+_INVISIBLE_CHARS = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
+_INVISIBLE = dict.fromkeys(map(ord, _INVISIBLE_CHARS), None)
+# Every character str.split() splits on, except the plain space: ASCII ones
+# first, so ASCII text is checked for those alone.
+_ASCII_SPACES = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f"
+_OTHER_SPACES = (
+    _ASCII_SPACES + "\x85\xa0\u1680" + "".join(map(chr, range(0x2000, 0x200B))) + "\u2028\u2029\u202f\u205f\u3000"
+)
 
 
 def clean_text(text: str) -> str:
@@ -128,15 +137,33 @@ def clean_text(text: str) -> str:
     """
     if not text:
         return ""
-    text = unicodedata.normalize("NFC", text).translate(_INVISIBLE)
+    text = unicodedata.normalize("NFC", text)
+    ascii_only = text.isascii()
+    if not ascii_only and any(char in text for char in _INVISIBLE_CHARS):
+        text = text.translate(_INVISIBLE)
     if "\\" in text or "$" in text:
         text = _INLINE_MATH.sub(_math_to_text, text)
         text = _DASH_MACROS.sub(lambda m: "—" if m.group(1) == "em" else "–", text)
         text = _MACRO.sub(_macro_to_text, text)
     for guard, pattern, replacement in _ARTIFACTS:
-        if guard in text:
+        if guard.search(text):
             text = pattern.sub(replacement, text)
-    return _WHITESPACE.sub(" ", text).strip()
+    return _single_spaced(text, ascii_only and text.isascii())
+
+
+def _single_spaced(text: str, ascii_only: bool) -> str:
+    """Runs of whitespace as one space, ends stripped.
+
+    Examples:
+        >>> _single_spaced(" a \\t b\\u2009c ", False)
+        'a b c'
+        >>> _single_spaced(" a b ", True)
+        'a b'
+    """
+    spaces = _ASCII_SPACES if ascii_only else _OTHER_SPACES
+    if "  " in text or any(char in text for char in spaces):
+        return " ".join(text.split())
+    return text.strip(" ")
 
 
 def _math_to_text(match: re.Match[str]) -> str:

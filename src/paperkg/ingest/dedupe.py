@@ -37,6 +37,7 @@ __all__ = [
     "TITLE_ABSTRACT_SIMILARITY",
     "COMPARE_CHARS",
     "MAX_KEY_LENGTH",
+    "PARALLEL_SKETCHES",
     "merge_records",
     "normalize_title",
     "paper_key",
@@ -62,6 +63,8 @@ _SKETCH_SIZE = 8
 # duplicates share most of their sketch and still meet in a smaller bucket.
 _MAX_BUCKET = 32
 _WORD = re.compile(r"[a-z0-9]+")
+# bytes.translate table: ASCII lowercase letters and digits kept, every other byte a space
+_WORD_BYTES = bytes(b if b in b"abcdefghijklmnopqrstuvwxyz0123456789" else 32 for b in range(256))
 
 
 def normalize_title(title: str) -> str:
@@ -99,11 +102,14 @@ def paper_key(title: str, arxiv_id: str | None = None) -> str:
     return slug
 
 
-def merge_records(records: Sequence[Record]) -> list[Paper]:
+def merge_records(records: Sequence[Record], *, jobs: int | None = 1) -> list[Paper]:
     """Group records of the same paper and merge each group into a Paper.
 
     Args:
         records: Records in input order (the order breaks ties).
+        jobs: Worker processes that compute the abstract sketches of a large
+            input (at least :data:`PARALLEL_SKETCHES` records; ``None``: one
+            per core). The result is the same for any number.
 
     Returns:
         Papers sorted by key; keys are unique.
@@ -121,7 +127,7 @@ def merge_records(records: Sequence[Record]) -> list[Paper]:
     groups = _UnionFind(len(records))
     _link_ids(records, groups)
     _link_titles(records, groups)
-    _link_abstracts(records, groups)
+    _link_abstracts(records, groups, jobs)
     members: dict[int, list[int]] = defaultdict(list)
     for index in range(len(records)):
         members[groups.find(index)].append(index)
@@ -192,28 +198,139 @@ def _link_titles(records: Sequence[Record], groups: _UnionFind) -> None:
             groups.union(target, index)
 
 
-def _link_abstracts(records: Sequence[Record], groups: _UnionFind) -> None:
-    from rapidfuzz import fuzz
+def _link_abstracts(records: Sequence[Record], groups: _UnionFind, jobs: int | None = 1) -> None:
+    """Union the records whose abstracts are near-identical (see the module docstring).
+
+    Candidate pairs are every two records sharing a sketch value whose bucket
+    holds at most :data:`_MAX_BUCKET` records. A pair already in one group,
+    or whose lengths or character counts alone rule out a similarity of
+    :data:`ABSTRACT_SIMILARITY`, is not scored: both tests are exact bounds,
+    so the groups are the same as scoring every candidate pair.
+    """
+    from itertools import combinations
 
     buckets: dict[int, list[int]] = defaultdict(list)
-    for index, record in enumerate(records):
-        if len(record.abstract) >= MIN_ABSTRACT_CHARS:
-            for value in _sketch(record.abstract):
-                buckets[value].append(index)
-    checked: set[tuple[int, int]] = set()
+    eligible = [i for i, record in enumerate(records) if len(record.abstract) >= MIN_ABSTRACT_CHARS]
+    for index, sketch in zip(eligible, _sketches([records[i].abstract for i in eligible], jobs)):
+        for value in sketch:
+            buckets[value].append(index)
+    candidates: set[tuple[int, int]] = set()
     for indexes in buckets.values():
-        if len(indexes) > _MAX_BUCKET:
-            continue
-        for i, a in enumerate(indexes):
-            for b in indexes[i + 1 :]:
-                if (a, b) in checked or groups.find(a) == groups.find(b):
-                    continue
-                checked.add((a, b))
-                score = fuzz.ratio(
-                    _compared(records[a].abstract), _compared(records[b].abstract), score_cutoff=ABSTRACT_SIMILARITY
-                )
-                if score >= ABSTRACT_SIMILARITY:
-                    groups.union(a, b)
+        if 1 < len(indexes) <= _MAX_BUCKET:
+            candidates.update(combinations(indexes, 2))  # indexes ascend: a < b
+    pairs = sorted(p for p in candidates if groups.find(p[0]) != groups.find(p[1]))
+    if not pairs:
+        return
+    abstracts = {i: records[i].abstract for i in sorted({i for pair in pairs for i in pair})}
+    pairs = _possible(pairs, abstracts)
+    compared = {i: _compared(abstracts[i]) for i in sorted({i for pair in pairs for i in pair})}
+    for a, b in _similar_pairs(pairs, compared):
+        groups.union(a, b)
+
+
+def _similar_pairs(pairs: list[tuple[int, int]], compared: dict[int, str]) -> list[tuple[int, int]]:
+    """The pairs whose rapidfuzz ``ratio`` reaches :data:`ABSTRACT_SIMILARITY`, in order.
+
+    Scored in one call on every core (rapidfuzz ``process.cpdist``, the same
+    scorer) when rapidfuzz has it, else pair by pair.
+
+    Examples:
+        >>> _similar_pairs([(0, 1), (0, 2)], {0: "a" * 300, 1: "a" * 299 + "b", 2: "b" * 300})
+        [(0, 1)]
+    """
+    from rapidfuzz import fuzz, process
+
+    if not pairs:
+        return []
+    cpdist = getattr(process, "cpdist", None)  # rapidfuzz >= 3.6
+    if cpdist is None:  # pragma: no cover - older rapidfuzz
+        scores = [fuzz.ratio(compared[a], compared[b], score_cutoff=ABSTRACT_SIMILARITY) for a, b in pairs]
+    else:
+        queries = [compared[a] for a, _ in pairs]
+        choices = [compared[b] for _, b in pairs]
+        scores = cpdist(queries, choices, scorer=fuzz.ratio, score_cutoff=ABSTRACT_SIMILARITY, workers=-1).tolist()
+    return [pair for pair, score in zip(pairs, scores) if score >= ABSTRACT_SIMILARITY]
+
+
+# Characters are counted in this many bins (code point modulo, counts capped):
+# merging bins and capping counts only shrink the distance between two count
+# vectors, so it stays a lower bound of the edit distance.
+_HISTOGRAM_BINS = 256
+_PAIR_CHUNK = 4096
+
+
+def _possible(pairs: list[tuple[int, int]], abstracts: dict[int, str]) -> list[tuple[int, int]]:
+    """The pairs that may still reach :data:`ABSTRACT_SIMILARITY` (exact bounds, in order).
+
+    What is compared is :func:`_compared` of each abstract. rapidfuzz
+    ``ratio`` is ``100 * (1 - d / (len(a) + len(b)))`` with ``d`` the
+    insert/delete edit distance, and ``d`` is at least both the length
+    difference and the summed difference of the character counts. A pair is
+    dropped only when that bound already puts it below the threshold (with a
+    margin for rounding). Only the counts are kept, not the compared texts.
+
+    Examples:
+        >>> _possible([(0, 1), (0, 2)], {0: "a" * 300, 1: "a" * 290 + "b" * 10, 2: "b" * 300})
+        [(0, 1)]
+    """
+    import numpy as np
+
+    order = sorted(abstracts)
+    row = {index: n for n, index in enumerate(order)}
+    lengths = np.zeros(len(order), dtype=np.int64)
+    counts = np.zeros((len(order), _HISTOGRAM_BINS), dtype=np.int16)
+    for n, index in enumerate(order):
+        text = _compared(abstracts[index])
+        lengths[n] = len(text)
+        codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32) % _HISTOGRAM_BINS
+        counts[n] = np.minimum(np.bincount(codes, minlength=_HISTOGRAM_BINS), 30000)
+    # d <= (1 - threshold / 100) * (len(a) + len(b)) is needed to pass; allow a margin
+    slack = 1.0 - ABSTRACT_SIMILARITY / 100.0
+    kept: list[tuple[int, int]] = []
+    for start in range(0, len(pairs), _PAIR_CHUNK):
+        chunk = pairs[start : start + _PAIR_CHUNK]
+        a = np.array([row[p[0]] for p in chunk], dtype=np.int64)
+        b = np.array([row[p[1]] for p in chunk], dtype=np.int64)
+        total = lengths[a] + lengths[b]
+        limit = slack * total * 1.001 + 1
+        ok = np.abs(lengths[a] - lengths[b]) <= limit
+        if ok.any():
+            where = np.flatnonzero(ok)
+            diff = np.abs(counts[a[where]].astype(np.int32) - counts[b[where]]).sum(axis=1)
+            ok[where] = diff <= limit[where]
+        kept.extend(chunk[i] for i in np.flatnonzero(ok).tolist())
+    return kept
+
+
+#: Inputs with at least this many abstracts have their sketches computed by
+#: worker processes when ``jobs`` allows (below it, starting them costs more).
+PARALLEL_SKETCHES: int = 20_000
+_SKETCH_CHUNK = 2_000
+
+
+def _sketches(abstracts: list[str], jobs: int | None) -> list[list[int]]:
+    """:func:`_sketch` of each abstract, in order; by worker processes for a large input."""
+    from paperkg.executors import default_jobs
+
+    jobs = jobs or default_jobs()
+    if jobs <= 1 or len(abstracts) < PARALLEL_SKETCHES:
+        return [_sketch(abstract) for abstract in abstracts]
+    from paperkg.executors import LocalExecutor
+
+    chunks = (
+        [abstract[:COMPARE_CHARS] for abstract in abstracts[i : i + _SKETCH_CHUNK]]
+        for i in range(0, len(abstracts), _SKETCH_CHUNK)
+    )
+    sketches: list[list[int]] = []
+    with LocalExecutor(jobs) as pool:
+        for part in pool.map(_sketch_chunk, chunks):
+            sketches.extend(part)
+    return sketches
+
+
+def _sketch_chunk(abstracts: list[str]) -> list[list[int]]:
+    """The worker task of :func:`_sketches`."""
+    return [_sketch(abstract) for abstract in abstracts]
 
 
 def _compared(abstract: str) -> str:
@@ -221,13 +338,25 @@ def _compared(abstract: str) -> str:
 
 
 def _sketch(abstract: str) -> list[int]:
-    """The smallest hashes of the abstract's word 5-grams (a bottom-k sketch)."""
-    words = _WORD.findall(abstract[:COMPARE_CHARS].lower())
-    shingles = {
-        zlib.crc32(" ".join(words[i : i + _SHINGLE_WORDS]).encode())
-        for i in range(max(1, len(words) - _SHINGLE_WORDS + 1))
-    }
-    return sorted(shingles)[:_SKETCH_SIZE]
+    """The smallest hashes of the abstract's word 5-grams (a bottom-k sketch).
+
+    Each 5-gram is its words joined by single spaces; its hash is CRC-32.
+
+    Examples:
+        >>> words = "we present a fast kernel compiler for modern gpus".split()
+        >>> slow = sorted({zlib.crc32(" ".join(words[i : i + 5]).encode()) for i in range(len(words) - 4)})[:8]
+        >>> _sketch(" ".join(words)) == slow
+        True
+        >>> _sketch("Two words") == [zlib.crc32(b"two words")]
+        True
+    """
+    # the words of _WORD, found on bytes: UTF-8 keeps ASCII letters and digits
+    # as themselves and turns every other character into bytes >= 0x80
+    words = abstract[:COMPARE_CHARS].lower().encode("utf-8", "surrogatepass").translate(_WORD_BYTES).split()
+    if len(words) <= _SHINGLE_WORDS:
+        return [zlib.crc32(b" ".join(words))]
+    shingles = map(b" ".join, zip(*(words[i:] for i in range(_SHINGLE_WORDS))))
+    return sorted(set(map(zlib.crc32, shingles)))[:_SKETCH_SIZE]
 
 
 _PRECISION = {10: 3, 7: 2, 4: 1}  # YYYY-MM-DD, YYYY-MM / --MM-DD, YYYY

@@ -92,8 +92,31 @@ def _read_value(data: object, source: str, location: str, problems: Problems) ->
         yield from _record(data, source, location.format(n=1), problems)
 
 
+# Line breaks str.splitlines() knows besides "\n"; text without them is split lazily.
+_OTHER_BREAKS = ("\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
+
+
+def _lines(text: str) -> Iterator[str]:
+    """``text.splitlines()``, one line at a time (a big file is not copied into a list of lines).
+
+    Examples:
+        >>> for text in ["", "\\n", "a\\n\\nb", "a\\n", "a\\r\\nb\\u2028c"]:
+        ...     assert list(_lines(text)) == text.splitlines()
+    """
+    if any(brk in text for brk in _OTHER_BREAKS):
+        yield from text.splitlines()
+        return
+    start, size = 0, len(text)
+    while start < size:
+        end = text.find("\n", start)
+        if end < 0:
+            end = size
+        yield text[start:end]
+        start = end + 1
+
+
 def _first_line_parses(text: str) -> bool:
-    for line in text.splitlines():
+    for line in _lines(text):
         if line.strip():
             try:
                 json.loads(line)
@@ -104,7 +127,7 @@ def _first_line_parses(text: str) -> bool:
 
 
 def _read_lines(text: str, source: str, problems: Problems) -> Iterator[Record]:
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(_lines(text), start=1):
         if not line.strip():
             continue
         try:

@@ -1,0 +1,45 @@
+"""The throughput benchmark's report: the README table, partial sizes included."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+
+throughput = pytest.importorskip("throughput")
+
+INFO = {"cores": 2, "cpu": "test cpu", "memory_gb": 24, "os": "Linux", "python": "3.11", "spacy": "3.8", "paperkg": "0"}
+
+
+def _full(n: int, **kw) -> dict:
+    row = {
+        "abstracts": n, "ingest_s": 1.0, "tokenizer_s": 1.0, "tokenizer_rate": 3000.0, "extract_1_rate": 1200.0,
+        "cpu_rate": 1300.0, "ratio": 0.4, "cpu_ratio": 0.41, "extract_n_s": 2.0, "extract_n_rate": 2200.0,
+        "speedup": 1.8, "end_to_end_s": 100.0, "end_to_end_rate": n / 100.0, "peak_rss": 2**30, "exit_code": 0,
+        "output_bytes": {"json": 2**20}, "load": 1.0,
+        "outputs": {"json": {"seconds": 2.0, "bytes": 2**20, "peak_rss": 2**29}},
+    }  # fmt: skip
+    row.update(kw)
+    return row
+
+
+def test_table_marks_misses_and_lists_the_build_to_each_output() -> None:
+    text = throughput.table([_full(1000), _full(100_000, end_to_end_s=200.0, speedup=1.2)], INFO, 2)
+    lines = text.splitlines()
+    first = next(line for line in lines if line.startswith("| 1,000 |"))
+    big = next(line for line in lines if line.startswith("| 100,000 |"))
+    assert "✗" not in first
+    assert "200.0 ✗" in big and "1.20x ✗" in big
+    json_row = next(line for line in lines if line.startswith("| 1,000 | json |"))
+    assert "| 5.0 | 200 |" in json_row  # 1 s ingest + 2 s extraction + 2 s rendering: 1,000 / 5 s
+
+
+def test_table_shows_a_size_stopped_part_way() -> None:
+    stopped = {"abstracts": 100_000, "ingest_s": 9.0, "tokenizer_s": 30.0, "tokenizer_rate": 3333.0, "stopped": 60}
+    text = throughput.table([_full(1000), stopped], INFO, 2)
+    row = next(line for line in text.splitlines() if line.startswith("| 100,000 |"))
+    assert "| 9.0 | 3,333 | stopped |" in row
+    assert "stopped ✗" in row
