@@ -1,4 +1,4 @@
-"""``paperkg build`` on bad input: messages name the file, exit 0, ``--strict`` exits 1."""
+"""``paperkg build`` on bad input: messages name the file, exit 0, ``--strict`` exits 1; only missing inputs exit 2."""
 
 from __future__ import annotations
 
@@ -116,3 +116,11 @@ def test_abstract_of_several_megabytes_builds(tmp_path: Path, inputs: Path) -> N
     result, papers = build(tmp_path, str(inputs))
     assert result.exit_code == 0, result.output
     assert papers == GOOD_KEYS | {"a-huge-abstract"}
+
+
+def test_only_missing_inputs_fail_before_writing_anything(tmp_path: Path) -> None:
+    result, papers = build(tmp_path, str(tmp_path / "nowhere"), str(tmp_path / "gone.jsonl"))
+    assert result.exit_code == 2
+    assert "nosuchfileordirectory" in squash(result.output) and "gone.jsonl" in squash(result.output)
+    assert not (tmp_path / "out").exists() and papers == set()
+

@@ -98,6 +98,11 @@ def build(
     if scheduler and executor != "dask":
         console.print("[red]error:[/red] --scheduler needs --executor dask")
         raise typer.Exit(2)
+    given = [str(i) for i in (inputs or ["seeds"])]
+    missing = [i for i in given if i != "-" and not Path(i).exists()]
+    if missing and len(missing) == len(given):  # nothing to read: fail before writing an empty graph
+        console.print(f"[red]error:[/red] no such file or directory: {', '.join(missing)}; nothing was written")
+        raise typer.Exit(2)
     cache_dir = None if no_cache else (cache or default_cache_dir(out))
 
     with Progress(
