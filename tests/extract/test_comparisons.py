@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
+import re
+
 import pytest
 
-from paperkg.extract import IMPLICIT_BASELINE, extract_paper
+from paperkg.extract import IMPLICIT_BASELINE, comparisons, extract_paper
 from paperkg.model import Paper
 
 TITLE = "Quill: Fast Serving for Large Models"
@@ -424,3 +427,84 @@ def test_baseline_names_and_alignment(abstract, expected):
 def test_superior_quality_against_an_unnamed_baseline_is_a_claim():
     (c,) = facts("We present Quill. Trained on 512 chips, Quill reaches far superior quality compared to the prior art.").comparisons
     assert (c.baseline, c.baseline_text, c.value, c.direction) == (None, "the prior art", None, "better")
+
+
+# ----------------------------------------------------------------------------- the fast paths give the same answers
+
+# words that build sentences full of cues, near-cues and boundaries ("-than", "vs.", "on-par", "(over")
+_PIECES = ["than", "over", "vs.", "vs", "versus", "compared", "to", "with", "on", "par", "on-par", "matches", "match",
+           "outperforms", "similar", "accuracy", "comparable", "performance", "faster", "lower", "halving", "twice",
+           "orders", "of", "magnitude", "the", "x", "quill", "1.5x", "-", "(", ")", ",", ".", " ", " ", " ", "é", "_"]
+
+
+def _random_texts(n: int, seed: int = 8) -> list[str]:
+    rng = random.Random(seed)
+    return ["".join(rng.choice(_PIECES) + rng.choice(["", " ", " ", "-"]) for _ in range(rng.randint(0, 14)))
+            for _ in range(n)]
+
+
+def test_prefilter_lowered_agrees_with_the_prefilter_regex():
+    texts = _random_texts(20_000) + ["than x", "-than x", "a-than", "über than", "_than", "twice", "atwice", "-lower"]
+    for text in texts:
+        assert comparisons.prefilter_lowered(text) == (comparisons._prefilter_regex().search(text) is not None), text
+
+
+def test_cues_grouped_by_first_letter_match_as_the_plain_alternation():
+    plain = re.compile(rf"(?<![\w-])(?:{'|'.join(comparisons._cue_parts())})(?![\w-])")
+    for text in _random_texts(20_000, seed=9):
+        got = [(m.span(), m.group(0)) for m in comparisons._baseline_cue_regex().finditer(text)]
+        assert got == [(m.span(), m.group(0)) for m in plain.finditer(text)], text
+
+
+def test_quality_context_agrees_with_its_regex():
+    texts = ["accuracy", "-accuracy", "xaccuracy", "pass@1", "the llms.", "a language model", "kernels"]
+    texts += [t + " " + w for t in _random_texts(2_000, seed=10) for w in ("bleu", "-f1", "f1x")]
+    for text in texts:
+        assert comparisons.quality_context(text) == (comparisons._QUALITY_CONTEXT.search(text) is not None), text
+
+
+@pytest.mark.parametrize("regex, words", [
+    (comparisons._SMALL_LOSS, comparisons._SMALL_LOSS_WORDS),
+    (comparisons._SIDE_COST, comparisons._SIDE_COST_WORDS),
+    (comparisons._SIDE_GAIN, comparisons._SIDE_GAIN_WORDS),
+    (comparisons._NO_LOSS, comparisons._NO_LOSS_WORDS),
+    (comparisons._KEEPS, comparisons._KEEPS_WORDS),
+])
+def test_gate_words_occur_in_every_match(regex, words):
+    """A regex skipped when none of its gate words occurs must need one of them in every match."""
+    phrases = [
+        "with only minor accuracy loss", "at the cost of a slight drop in quality", "incurring marginal degradation of "
+        "performance", "while adding only 5 ms latency", "with incurring an extra memory", "while significantly reducing "
+        "tail latency", "and improving throughput", "with negligible accuracy loss", "no quality penalty",
+        "negligible drop in model accuracy", "without compromising output quality", "without any accuracy loss",
+        "while maintaining model accuracy", "and achieving near-fp16 accuracy", "with identical outputs",
+        "maintains almost the same quality", "with similar accuracy", "yielding comparable perplexity",
+    ]
+    matched = 0
+    for phrase in phrases:
+        for m in regex.finditer(phrase):
+            matched += 1
+            assert comparisons._has_any(m.group(0), words), (phrase, m.group(0))
+    assert matched  # the phrases exercise the regex
+
+
+def test_a_respectively_list_after_a_colon_still_names_the_baselines():
+    """The sentence before is read as a Span only when needed: a "respectively" list after a colon still works."""
+    found = facts("We present Quill. We compare against three systems: Zorbal, Quexa, and Vintar. "
+                  "Quill is 1.2x, 1.5x, and 2x faster, respectively.").comparisons
+    assert sorted((c.baseline, c.value) for c in found) == [("quexa", 1.5), ("vintar", 2.0), ("zorbal", 1.2)]
+
+
+def test_metric_words_grouped_by_first_letter_match_as_the_plain_alternation():
+    from paperkg.extract.vocab import cues
+
+    words = sorted({w.lower() for c in cues()["metric"] for w in c["words"]} | {"performance"}, key=lambda w: (-len(w), w))
+    plain_parts = [re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w) + r"(?:e?s)?" for w in words]
+    plain = re.compile(rf"(?<!\w)(?<!\blow-)(?<!\bhigh-)(?:{'|'.join(plain_parts)})(?![\w-])")
+    rng = random.Random(11)
+    vocabulary = [w.rstrip("*") for w in words] + ["low-", "high-", "-", " ", " ", "s", "es", "x", "(", "é"]
+    texts = ["".join(rng.choice(vocabulary) + rng.choice(["", " ", " "]) for _ in range(rng.randint(1, 12)))
+             for _ in range(5_000)]
+    for text in texts:
+        got = [(m.span(), m.group(0)) for m in comparisons._metric_regex()[0].finditer(text)]
+        assert got == [(m.span(), m.group(0)) for m in plain.finditer(text)], text

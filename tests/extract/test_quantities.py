@@ -62,3 +62,26 @@ def test_offsets_point_at_the_number():
     text = "We see a 2.5x speedup."
     (q,) = find_quantities(text)
     assert text[q.start:q.end].startswith("2.5")
+
+
+def test_score_lists_need_two_score_names_after_a_space():
+    """find_quantities looks for a value list per score name only where _SCORE_PAIR matches."""
+    from paperkg.extract import quantities
+
+    texts = ["by 1.56 and 6.92 in bleu and codebleu", "gains of 2, 3 and 4 points on rouge, meteor and f1",
+             "by 0.5 and 0.7 in terms of bleu, chrf", "1 and 2 for pass@1 and em"]
+    for text in texts:
+        m = quantities._SCORE_LIST.search(text)
+        assert m is not None, text
+        assert quantities._SCORE_PAIR.search(text) is not None, text
+    assert [(q.value, q.unit) for q in find_quantities(texts[0])] == [(1.56, "BLEU"), (6.92, "CodeBLEU")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("~ .5x faster", [(0.5, "x", "about")]),
+    ("<2x slower", [(2.0, "x", "up to")]),
+    ("≈ 3× fewer", [(3.0, "x", "about")]),
+])
+def test_a_quantity_may_start_before_its_first_digit(text, expected):
+    """The number search starts three characters before the first digit: a comparator and a dot fit in."""
+    assert [(q.value, q.unit, q.qualifier) for q in find_quantities(text)] == expected

@@ -20,6 +20,7 @@ Examples:
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import NamedTuple
 
@@ -65,7 +66,13 @@ _VERSUS = re.compile(rf"(?P<a>{_NUM})(?P<u>%?)\s?(?:vs\.?|versus|compared to)\s?
 
 
 _DIGIT = re.compile(r"\d")
-_SCORE_HINT = re.compile(_SCORES)
+_NUM_RE = re.compile(_NUM)
+_SCORES_RE = re.compile(_SCORES)
+_COUNT_TIMES = re.compile(r"\s?[×x]\s?\d")
+_FROM_END = re.compile(r"\bfrom\s*$")
+# a space, then two score names in a row (" bleu and codebleu"): what every _SCORE_LIST match holds, cheap to
+# look for (the regex engine skips to the spaces)
+_SCORE_PAIR = re.compile(rf"\s(?:{_SCORES})\s?(?:,|,?\s?and)\s?(?:{_SCORES})")
 _WORD_HINT = re.compile(r"times|fold|twice|halv|doubl|half")
 
 
@@ -135,7 +142,11 @@ def qualifier_before(prefix: str) -> str | None:
         >>> qualifier_before("improves by ") is None
         True
     """
-    tail = prefix[-40:].lower()
+    return _qualifier_of_tail(prefix[-40:].lower())
+
+
+@functools.lru_cache(maxsize=8192)  # the same words come before many numbers; the tail is all that matters
+def _qualifier_of_tail(tail: str) -> str | None:
     bare = _TILDE_END.sub("", tail)
     if bare != tail and (_QUAL_BEFORE[0][0].search(bare) or _QUAL_BEFORE[-1][0].search(bare)):
         tail = bare  # "up to ~9%", "over ~2x": the bound, not "about"
@@ -216,14 +227,15 @@ def find_quantities(text: str) -> list[Quantity]:
     def free(s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in taken)
 
-    has_digit = _DIGIT.search(text) is not None
-    for m in (_SCORE_LIST.finditer(text) if has_digit and _SCORE_HINT.search(text) else ()):
-        nums = re.findall(_NUM, m.group("nums"))
-        names = re.findall(_SCORES, m.group("names"))
+    first_digit = _DIGIT.search(text)
+    has_digit = first_digit is not None
+    for m in (_SCORE_LIST.finditer(text) if has_digit and _SCORE_PAIR.search(text) else ()):
+        nums = _NUM_RE.findall(m.group("nums"))
+        names = _SCORES_RE.findall(m.group("names"))
         if len(nums) != len(names):
             continue
         offset = m.start("nums")
-        for num_match, name in zip(re.finditer(_NUM, m.group("nums")), names):
+        for num_match, name in zip(_NUM_RE.finditer(m.group("nums")), names):
             s, e = offset + num_match.start(), offset + num_match.end()
             found.append(Quantity(s, e, parse_number(num_match.group()), None, _unit(name), qualifier_before(text[:s])))
         taken.append((m.start(), m.end()))
@@ -237,11 +249,12 @@ def find_quantities(text: str) -> list[Quantity]:
         unit = "%" if m.group("u") else None
         found.append(Quantity(m.start("a"), m.end("a"), parse_number(m.group("a")), None, unit, None))
         taken.append((m.start(), m.end()))
-    for m in (_QUANTITY.finditer(text) if has_digit else ()):
+    # a quantity starts at most 3 characters before its first digit ("~ .5x"): skip the text before
+    for m in (_QUANTITY.finditer(text, max(0, first_digit.start() - 3)) if first_digit is not None else ()):
         if not free(m.start(), m.end()):
             continue
         unit = _unit(m.group("unit"))
-        if unit == "x" and re.match(r"\s?[×x]\s?\d", text[m.start("unit"):m.start("unit") + 4]):
+        if unit == "x" and _COUNT_TIMES.match(text[m.start("unit"):m.start("unit") + 4]):
             continue  # "8×A100", "2x2": a count, not a ratio
         second = m.group("b1") or m.group("b2")
         if False:
@@ -253,7 +266,7 @@ def find_quantities(text: str) -> list[Quantity]:
             continue
         value = parse_number(m.group("a"))
         value_max = parse_number(second) if second else None
-        if value_max is not None and re.search(r"\bfrom\s*$", text[max(0, m.start() - 6): m.start()]):
+        if value_max is not None and _FROM_END.search(text[max(0, m.start() - 6): m.start()]):
             value, value_max = value_max, None  # "from 0% to 60%": the new value
         if value_max is not None and value_max <= value:
             value_max = None
