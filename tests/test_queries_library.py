@@ -251,3 +251,17 @@ def test_moe_on_the_sample(sample) -> None:
     rows = run(sample[0], "moe-cooccurring-techniques", focus="technique:model-parallelism")
     assert {r["label"]: r["papers"] for r in rows} == {"expert parallelism": 1, "mixture of experts": 1}
 
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_rdflib_gives_the_same_answer(graph, name: str) -> None:
+    """The queries are plain SPARQL 1.1: rdflib (what the benchmark compares with) returns the same rows."""
+    from rdflib import Graph
+
+    from paperkg.vocab import SPARQL_PREFIXES
+
+    store, kg = graph
+    text = (QUERIES / f"{name}.rq").read_text(encoding="utf-8")
+    nt = "".join(f"{q.subject} {q.predicate} {q.object} .\n" for q in store.quads_for_pattern(None, None, None))
+    rdflib_rows = list(Graph().parse(data=nt, format="nt").query(text, initNs=SPARQL_PREFIXES))
+    assert len(rdflib_rows) == len(select_rows(store, text))

@@ -18,6 +18,7 @@ Examples:
 
 from __future__ import annotations
 
+import io
 import os
 import shutil
 import tempfile
@@ -151,20 +152,57 @@ def write_store(kg_or_ntriples: KnowledgeGraph | str | bytes, spec: str | os.Pat
     """Write a graph into the on-disk store ``spec``, replacing what it held.
 
     Args:
-        kg_or_ntriples: A :class:`~paperkg.model.KnowledgeGraph`, or its
-            N-Triples rendering (what ``paperkg build`` already has in hand).
+        kg_or_ntriples: A :class:`~paperkg.model.KnowledgeGraph` (its
+            N-Triples are streamed into Oxigraph's bulk loader as they are
+            written), or its N-Triples rendering (what ``paperkg build``
+            already has in hand when it writes ``paperkg.nt``).
         spec: ``oxigraph:DIR`` or ``DIR``. The store is filled in a new folder
             and swapped in, so readers never see half a graph.
 
     Returns:
         The store's folder.
     """
-    if not isinstance(kg_or_ntriples, (str, bytes)):
-        from paperkg.export.rdf import render_rdf
+    if isinstance(kg_or_ntriples, (str, bytes)):
+        data = kg_or_ntriples
+        return _replace_store(store_path(spec), lambda store: load_store(store, data, "nt"))
+    from paperkg.export.rdf import iter_rdf
 
-        kg_or_ntriples = render_rdf(kg_or_ntriples, "nt")
-    data = kg_or_ntriples
-    return _replace_store(store_path(spec), lambda store: load_store(store, data, "nt"))
+    kg = kg_or_ntriples
+
+    def fill(store: Store) -> None:  # stream the N-Triples into the bulk loader, never the whole text at once
+        from pyoxigraph import RdfFormat
+
+        store.bulk_load(_ChunkReader(iter_rdf(kg, "nt")), format=RdfFormat.N_TRIPLES)
+
+    return _replace_store(store_path(spec), fill)
+
+
+class _ChunkReader(io.RawIOBase):
+    """A binary file over an iterator of text chunks (UTF-8 encoded as they are read).
+
+    Examples:
+        >>> _ChunkReader(iter(["ab", "", "cd\u00e9"])).read()
+        b'abcd\\xc3\\xa9'
+    """
+
+    def __init__(self, chunks) -> None:
+        super().__init__()
+        self._chunks = chunks
+        self._data = memoryview(b"")
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        while not self._data:
+            chunk = next(self._chunks, None)
+            if chunk is None:
+                return 0
+            self._data = memoryview(chunk.encode("utf-8"))
+        n = min(len(buffer), len(self._data))
+        buffer[:n] = self._data[:n]
+        self._data = self._data[n:]
+        return n
 
 
 def write_store_from_file(graph_file: str | os.PathLike[str], spec: str | os.PathLike[str]) -> Path:

@@ -261,3 +261,69 @@ def test_seed_build_rdf(seed_build) -> None:
         row = rows[0]
         assert (row["n"], row["value"], row["unit"], row["qualifier"], row["hw"]) == (118, 1.1, "x", "up to", "NVIDIA H100")
         assert "speedup over highly optimized cuBLAS" in row["evidence"]
+
+
+@pytest.mark.parametrize("fmt", list(RDF_FORMATS))
+def test_round_trip_in_oxigraph(sample_kg, fmt) -> None:
+    """Oxigraph's parsers read every serialization back to exactly the N-Triples' triples."""
+    import pyoxigraph as ox
+
+    formats = {"ttl": ox.RdfFormat.TURTLE, "nt": ox.RdfFormat.N_TRIPLES, "jsonld": ox.RdfFormat.JSON_LD}
+    expected = set(ox.parse(render_rdf(sample_kg, "nt"), format=ox.RdfFormat.N_TRIPLES))
+    assert set(ox.parse(render_rdf(sample_kg, fmt), format=formats[fmt])) == expected
+    assert len(expected) == len(render_rdf(sample_kg, "nt").splitlines())
+
+
+def test_awkward_text_and_numbers_survive_every_format() -> None:
+    """Control characters, quotes, backslashes, non-ASCII text; a decimal with no dot; an unsafe URL."""
+    from paperkg.model import Comparison, PaperFacts
+
+    text = 'Tab\there, bell\x07, "quoted" \\ back\\slash, CR\r\nLF, 1.1× faster, emoji \U0001F680.'
+    c = Comparison(None, None, "speedup", text, 0, len(text), "r", value=2e20, value_max=3.5, unit="x")
+    kg = KnowledgeGraph.from_parts(
+        [Paper("odd.key-1", text, text, authors=("B", "A", "A"), url="https://x.org/a b", issued="2024")], [],
+        [PaperFacts("odd.key-1", comparisons=(c,))],
+    )
+    reference = to_rdf(kg)
+    for fmt in RDF_FORMATS:
+        parsed = Graph().parse(data=render_rdf(kg, fmt), format=RDF_FORMATS[fmt][1])
+        assert isomorphic(parsed, reference), fmt
+        assert str(parsed.value(paper_iri("odd.key-1"), DCTERMS.title)) == text
+        value = parsed.value(comparison_iri("odd.key-1", 1), PKG.value)
+        assert (str(value), value.datatype) == ("200000000000000000000", XSD.decimal)
+    assert set(reference.objects(paper_iri("odd.key-1"), DCTERMS.creator)) == {Literal("A"), Literal("B")}
+
+
+def test_turtle_is_readable(sample_kg) -> None:
+    """Prefixes, the dataset and its ontology version first, one block per subject, types as ``a``."""
+    from paperkg.vocab import ONTOLOGY_VERSION
+
+    ttl = render_rdf(sample_kg, "ttl")
+    blocks = ttl.split("\n\n")
+    assert all(line.startswith("@prefix ") for line in blocks[0].splitlines())
+    assert blocks[1].startswith("id:dataset a void:Dataset ;")
+    assert f'pkg:ontologyVersion "{ONTOLOGY_VERSION}"' in blocks[1]
+    assert blocks[2] == f"<{ONTOLOGY_VERSION_IRI}> a owl:Ontology ."
+    subjects = [b.split(" ", 1)[0] for b in blocks[1:]]
+    assert len(subjects) == len(set(subjects))  # each subject described once
+    tawa = next(b for b in blocks if b.startswith("paper:tawa "))
+    assert tawa.startswith("paper:tawa a schema:ScholarlyArticle, pkg:Paper ;")
+    assert "    pkg:value 1.1 ." in ttl and "pkg:authorCount 7 ;" in tawa
+    # a paper's comparisons follow it
+    assert blocks[blocks.index(tawa) + 1].startswith(f"<{comparison_iri('tawa', 1)}> a pkg:Comparison ;")
+
+
+@pytest.mark.parametrize("fmt", list(RDF_FORMATS))
+def test_streamed_chunks_and_bytes_equal_the_text(sample_kg, fmt) -> None:
+    from paperkg.export.rdf import iter_rdf, render_rdf_bytes
+
+    text = render_rdf(sample_kg, fmt)
+    assert "".join(iter_rdf(sample_kg, fmt)) == text
+    assert render_rdf_bytes(sample_kg, fmt) == text.encode("utf-8")
+
+
+def test_rdf_triples_are_the_ntriples(sample_kg) -> None:
+    from paperkg.export.rdf import rdf_triples
+
+    triples = list(rdf_triples(sample_kg))
+    assert [f"{s} {p} {o} ." for s, p, o in triples] == render_rdf(sample_kg, "nt").splitlines()
