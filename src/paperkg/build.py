@@ -192,7 +192,7 @@ def build(
     )
     out_dir = Path(out)
     staged: list[tuple[Path, Path]] = []
-    nt_data: bytes | None = None
+    rdf_file: Path | None = None  # the first RDF output written, to fill the store from
     try:
         # one output in memory at a time: each is staged beside its target as
         # soon as it is rendered, and all are renamed once every one succeeded
@@ -214,13 +214,20 @@ def build(
                 from paperkg.export.html_data import PartsGraph
 
                 rendered = {OUTPUT_FORMATS[fmt]: render_html(PartsGraph(*parts)).encode("utf-8")}
+            elif fmt in ("ttl", "nt", "jsonld"):  # streamed to disk as well
+                from paperkg.export.rdf import iter_rdf
+
+                name = OUTPUT_FORMATS[fmt]
+                _write_chunks(out_dir / f".{name}.staged", iter_rdf(kg, fmt))
+                staged.append((out_dir / f".{name}.staged", out_dir / name))
+                if fmt != "jsonld":  # Oxigraph bulk-loads Turtle and N-Triples alike
+                    rdf_file = rdf_file or out_dir / name
+                continue
             else:
                 rendered = render_outputs(kg, [fmt])
             for name, data in rendered.items():
                 atomic_write_bytes(out_dir / f".{name}.staged", data)
                 staged.append((out_dir / f".{name}.staged", out_dir / name))
-                if fmt == "nt" and store is not None:
-                    nt_data = data
             rendered = data = None  # free this output before rendering the next
         for tmp, target in staged:
             os.replace(tmp, target)
@@ -228,9 +235,10 @@ def build(
     finally:
         for tmp, _ in staged:
             tmp.unlink(missing_ok=True)
-    if store is not None:  # an on-disk Oxigraph store (oxigraph:DIR), bulk-loaded from N-Triples
-        from paperkg.store import write_store
+    if store is not None:  # an on-disk Oxigraph store (oxigraph:DIR), bulk-loaded
+        from paperkg.store import write_store, write_store_from_file
 
-        summary.outputs.append(write_store(nt_data or kg, store))
+        # from an RDF file just written when there is one (no second rendering), else from the graph
+        summary.outputs.append(write_store_from_file(rdf_file, store) if rdf_file else write_store(kg, store))
     summary.seconds = time.perf_counter() - started
     return summary
