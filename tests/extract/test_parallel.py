@@ -43,6 +43,31 @@ def test_two_worker_processes_give_the_facts_of_one_process(
     assert facts == serial_facts
 
 
+def test_facts_travel_encoded_without_their_evidence(seed_papers: list[Paper], serial_facts: list[PaperFacts]) -> None:
+    rows = [parallel.encode_facts(f, p.abstract) for p, f in zip(seed_papers, serial_facts)]
+    assert [parallel.decode_facts(row, p.abstract) for p, row in zip(seed_papers, rows)] == serial_facts
+    encoded = [c for row in rows for c in row[6]]
+    assert encoded and all(c[0] is None for c in encoded)  # evidence is rebuilt from the abstract
+    assert all(isinstance(x, (str, int, float, tuple, type(None))) for row in rows for x in row)
+
+
+def test_forked_workers_start_warm_and_read_the_papers_they_inherited(
+    seed_papers: list[Paper], serial_facts: list[PaperFacts], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from paperkg.executors import default_start_method
+
+    if default_start_method() != "fork":
+        pytest.skip("workers are forked only from a process without threads")
+    monkeypatch.setattr(parallel, "MIN_PARALLEL", 0)
+    tasks: list[object] = []
+    real_map = LocalExecutor.map
+    monkeypatch.setattr(LocalExecutor, "map", lambda self, fn, items, **kw: real_map(self, fn, tasks.extend(items) or list(tasks), **kw))
+    assert list(extract_facts(seed_papers, jobs=2)) == serial_facts
+    assert tasks and all(isinstance(t, tuple) and len(t) == 2 for t in tasks)  # index ranges, not pickled papers
+    assert parallel._SHARED == ()  # released after the run
+    assert parallel._warmed and parallel._warmed[0] is parallel.worker_nlp()  # warmed here, before the fork
+
+
 def test_the_public_extract_papers_dispatches_to_the_pool(
     seed_papers: list[Paper], serial_facts: list[PaperFacts], monkeypatch: pytest.MonkeyPatch
 ) -> None:

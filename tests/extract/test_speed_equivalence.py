@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 import spacy
@@ -12,7 +14,17 @@ from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE, SENT_START
 from paperkg.extract.components import VocabularyRuler
 from paperkg.extract.names import _words_before_definition
 from paperkg.extract.pipeline import build_nlp
-from paperkg.extract.techniques import _cue_searchers, _search, required_literals, technique_cues
+from paperkg.extract.techniques import (
+    _SENTENCE_END,
+    _coordination,
+    _cue_searchers,
+    _part_matches,
+    _search,
+    _sentences,
+    _single_mentions,
+    required_literals,
+    technique_cues,
+)
 
 TEXTS = [
     "Quill: Fast Kernels\n\nWe present Quill. It is 2.1x faster than cuBLAS! Really? Yes (see Fig. 3).",
@@ -111,9 +123,58 @@ CUE_TEXTS = [
 def test_cue_search_agrees_with_each_cue_regex(text):
     for (ident, trigger, regex), (_, _, parts) in zip(technique_cues(), _cue_searchers()):
         expected = regex.search(text) is not None
-        got = any(all(any(w in text for w in words) for words in required) and _search(part, text, boundary)
-                  for part, boundary, required in parts)
-        assert got == expected, (ident, text)
+        has: dict[str, bool] = {}
+        assert any(_part_matches(part, text, has) for part in parts) == expected, (ident, text)
+
+
+def _cue_example_texts() -> list[str]:
+    """Every cue's example sentence, lowercased, and each with words cut out (near misses)."""
+    texts = []
+    for line in (Path(__file__).resolve().parents[2] / "src/paperkg/data/technique_cues.jsonl").read_text().splitlines():
+        if line.strip():
+            example = json.loads(line)["example"].lower()
+            words = example.split()
+            texts.append(example)
+            texts.extend(" ".join(words[:i] + words[i + 1:]) for i in range(len(words)))
+    return texts
+
+
+def test_guards_are_necessary_for_their_alternative():
+    """A match of a cue alternative always holds a match of its guard; and the guards do run (not all None)."""
+    texts = _cue_example_texts() + CUE_TEXTS
+    guarded = [part for _, _, parts in _cue_searchers() for part in parts if part.guard is not None]
+    assert len(guarded) >= 5
+    for part in guarded:
+        for text in texts:
+            if part.regex.search(text) and (not part.boundary or _search(part.regex, text, True)):
+                assert part.guard.search(text), (part.guard.pattern, text)
+
+
+def test_cue_search_with_guards_agrees_on_near_misses():
+    for example in _cue_example_texts():
+        for (ident, _, regex), (_, _, parts) in zip(technique_cues(), _cue_searchers()):
+            assert any(_part_matches(part, example, {}) for part in parts) == (regex.search(example) is not None), (ident, example)
+
+
+def _single_reference(text: str) -> list[str]:
+    return [m.group(0) for m in _coordination()[3].finditer(text)]
+
+
+def test_kind_mentions_near_head_words_match_one_search_over_the_text():
+    rng = random.Random(11)
+    pieces = ["tensor", "data", "pipeline", "intra-layer", "inter-operator", "model", "parallel", "parallelism",
+              "parallelisms", "partitioning", "parallelization", " ", "  ", "-", "- ", "\n", ",", "and", "x", "é"]
+    for _ in range(20_000):
+        text = "".join(rng.choice(pieces) + rng.choice(["", " ", "-"]) for _ in range(rng.randint(0, 12)))
+        assert _single_mentions(text) == _single_reference(text), text
+
+
+def test_sentence_split_is_the_regex_split():
+    rng = random.Random(5)
+    alphabet = ["a", "B", ".", "!", "?", " ", "\n", "(", '"', "“", "1", "\t", "x. ", "\u00a0", "\n\n", ". "]
+    for _ in range(50_000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 25)))
+        assert _sentences(text) == _SENTENCE_END.split(text), text
 
 
 def test_required_literals_hold_in_every_match():

@@ -36,7 +36,7 @@ from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE, IDX, IS_PUNCT, ORTH, SENT_STA
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from paperkg.extract.comparisons import Found, _prefilter_regex, carry_baseline, quality_context, sentence_comparisons
+from paperkg.extract.comparisons import Found, carry_baseline, prefilter_lowered, quality_context, sentence_comparisons
 from paperkg.extract.names import (
     acronym_for,
     introduced_acronyms,
@@ -384,9 +384,32 @@ def _proposal_verbs() -> tuple[str, ...]:
 
 @functools.cache
 def _proposal_hint() -> re.Pattern[str]:
-    """A cheap test for a proposal sentence: the first letters of every proposal verb, or a naming word."""
+    """A cheap test for a proposal sentence: the first letters of every proposal verb, or a naming word.
+
+    The words are grouped by first letter (:func:`_by_first_letter`): the same
+    words, but :mod:`re` tries one group per position instead of every word.
+    """
     stems = {w.lower()[:5] for w in _proposal_verbs()} | {"call", "name", "dub", "term", "coin", "novel"}
-    return re.compile(r"\b(?:" + "|".join(sorted(re.escape(x) for x in stems)) + ")")
+    return re.compile(r"\b" + _by_first_letter(stems))
+
+
+def _by_first_letter(words: set[str] | frozenset[str]) -> str:
+    """A regex matching exactly ``words``, as alternatives grouped by their first character.
+
+    Examples:
+        >>> _by_first_letter({"call", "coin", "dub"})
+        '(?:c(?:all|oin)|dub)'
+    """
+    groups: dict[str, list[str]] = {}
+    for word in sorted(words):
+        groups.setdefault(word[:1], []).append(word[1:])
+    alternatives = []
+    for first, rests in groups.items():
+        if len(rests) == 1:
+            alternatives.append(re.escape(first + rests[0]))
+        else:
+            alternatives.append(re.escape(first) + "(?:" + "|".join(re.escape(r) for r in rests) + ")")
+    return "(?:" + "|".join(alternatives) + ")"
 
 
 _CONTRIBUTION = re.compile(r"\b(?:we|our|ours|this\s+(?:paper|work|article|study)|in\s+this\s+(?:paper|work)|here)\b")
@@ -474,7 +497,7 @@ class ProposedSystems:
                 names.extend(n for n in introduced_acronyms(text) if known.get(n.lower()) not in ("HARDWARE", "HWCLASS"))
             if hinted or " propos" in low or " introduc" in low:
                 names.extend(n for n in named_by_us(text, names) if not _not_a_system(n, known))
-            m = _SENT_NAME.match(text)
+            m = _SENT_NAME.match(text) if "A" <= text[:1] <= "Z" else None  # it opens with [A-Z]
             if m and is_name_like(m.group("name")) and (
                 m.group("name").lower() in title.lower() or known.get(m.group("name").lower()) is None
             ):
@@ -544,24 +567,27 @@ class ComparisonFinder:
         out: list[SentenceComparison] = []
         for sent in sents:
             text = low[sent.start_char: sent.end_char]
-            mentioned = [p for low, p in lowered_names if _mentions(text, low)]
+            mentioned = [p for low, p in lowered_names if low in text and _mentions(text, low)]
             if not started and (_CONTRIBUTION.search(text) or mentioned):
                 started = True
             hw = tuple(dict.fromkeys(hardware_by_sent.get(sent.start, ())))
             is_setting = bool(hw) and _EVAL_SETTING.search(text) is not None
             current = hw or setting
-            if not started or not (_DIGIT.search(text) or _prefilter_regex().search(text)):
+            if not started or not prefilter_lowered(text):
                 if is_setting:
                     setting = hw
-                previous, previous_text, previous_span = [], text, doc[sent.start: sent.end]
+                previous, previous_text, previous_span = [], text, sent
                 continue
             subject = mentioned[0] if mentioned else (proposed[0] if proposed else None)
             if quality is None:
                 quality = quality_context(low)
             span = doc[sent.start: sent.end]
+            # the sentence before is read as a Span only for a "respectively" list (see carry_baseline)
+            previous_sent = doc[previous_span.start: previous_span.end] \
+                if previous_span is not None and "respectively" in text else None
             found_here = carry_baseline(previous, sentence_comparisons(span, proposed=proposed, quality=quality),
-                                        previous_text, previous_span, text)
-            previous, previous_text, previous_span = found_here, text, span
+                                        previous_text, previous_sent, text)
+            previous, previous_text, previous_span = found_here, text, sent
             for found in found_here:
                 out.append(SentenceComparison(sent.start_char, sent.end_char, subject, current, found))
             if is_setting:

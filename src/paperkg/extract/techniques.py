@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import NamedTuple
 
 from paperkg.extract.quantities import lowered
 from paperkg.extract.vocab import entity_index, load_jsonl
@@ -59,6 +60,9 @@ _COMBINE = re.compile(
 )
 _COMBINE_THEM = re.compile(r"\bcombin\w*\s+(?:them|these|those|both|the\s+two|all\s+three|all\s+of\s+them)\b")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[a-z0-9(\"“])|\n+")
+# the same breaks, found from the sentence-final character or line break (which re can skip ahead to, as it
+# cannot to a lookbehind), not tried at every position
+_SENTENCE_BREAK = re.compile(r"[.!?\n](?:(?<=[.!?])(?P<space>\s+)(?=[a-z0-9(\"“])|(?<=\n)\n*)")
 
 
 @functools.cache
@@ -171,14 +175,74 @@ def kind_mentions(text: str) -> set[str]:
     text = lowered(text)
     if "parallel" not in text and "partitioning" not in text:
         return set()
-    _, _, _, single = _coordination()
     found: set[str] = set()
-    for m in single.finditer(_expand_ellipsis(text) if "-" in text else text):
-        words = _HEAD_WORD.sub("", m.group(0))
-        ident = _lookup(words)
+    for words in _single_mentions(_expand_ellipsis(text) if "-" in text else text):
+        ident = _lookup(_HEAD_WORD.sub("", words))
         if ident:
             found.add(ident)
     return found
+
+
+@functools.cache
+def _longest_kind() -> int:
+    """Length of the longest kind word; 0 when a kind word holds a head word (windows would be unsafe)."""
+    kinds = parallelism_kinds()
+    if any("parallel" in k or "partitioning" in k for k in kinds):
+        return 0
+    return max(map(len, kinds), default=0)
+
+
+def _single_mentions(text: str) -> list[str]:
+    """What ``single.finditer(text)`` matches (``single`` from :func:`_coordination`), searched near head words only.
+
+    Every match ends with a head word ("parallel...", "partitioning") and
+    starts at most a kind word, separators and "model" before it, so each
+    search runs from there (or from the end of the previous match) to the
+    end of the head's word: the same leftmost, non-overlapping matches as
+    one search over the whole text, without trying every position.
+
+    Examples:
+        >>> _single_mentions("tensor parallelism, then a data- parallel stage and intra-layer model partitioning")
+        ['tensor parallelism', 'data- parallel', 'intra-layer model partitioning']
+    """
+    _, _, _, single = _coordination()
+    longest = _longest_kind()
+    if not longest:
+        return [m.group(0) for m in single.finditer(text)]
+    heads = sorted(_all_positions(text, "parallel") + _all_positions(text, "partitioning"))
+    out: list[str] = []
+    pos = 0
+    for head in heads:
+        end = _WORD_REST.match(text, head).end()
+        if end <= pos:
+            continue
+        start = _separators_before(text, head)
+        if text.endswith("model", 0, start):
+            start = min(start, _separators_before(text, start - len("model")))
+        for m in single.finditer(text, max(pos, start - longest - 1), end):
+            out.append(m.group(0))
+            pos = m.end()
+    return out
+
+
+_WORD_REST = re.compile(r"\w*")
+
+
+def _all_positions(text: str, word: str) -> list[int]:
+    """Every offset of ``word`` in ``text``."""
+    out = []
+    pos = text.find(word)
+    while pos >= 0:
+        out.append(pos)
+        pos = text.find(word, pos + 1)
+    return out
+
+
+def _separators_before(text: str, pos: int) -> int:
+    """Start of the run of whitespace and hyphens that ends at ``pos``."""
+    while pos > 0 and (text[pos - 1] == "-" or text[pos - 1].isspace()):
+        pos -= 1
+    return pos
 
 
 def _kinds_in(sentence: str) -> set[str]:
@@ -221,7 +285,7 @@ def hybrid_techniques(text: str) -> set[str]:
             kinds[sentence] = len(_kinds_in(sentence))
         return kinds[sentence] >= 2
 
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in _sentences(text):
         names = "parallel" in sentence or "partitioning" in sentence
         if names and _COMBINE.search(sentence) and several(sentence):
             return {_HYBRID}
@@ -231,15 +295,40 @@ def hybrid_techniques(text: str) -> set[str]:
     return set()
 
 
+def _sentences(text: str) -> list[str]:
+    """``_SENTENCE_END.split(text)``: the text cut after sentence-final punctuation and at line breaks.
+
+    Examples:
+        >>> _sentences("one. two!\\n\\nthree. Four? (five)")
+        ['one.', 'two!', 'three. Four?', '(five)']
+    """
+    out = []
+    last = 0
+    for m in _SENTENCE_BREAK.finditer(text):
+        out.append(text[last: m.start("space") if m.group("space") is not None else m.start()])
+        last = m.end()
+    out.append(text[last:])
+    return out
+
+
 @functools.cache
 def technique_cues() -> tuple[tuple[str, str, re.Pattern[str]], ...]:
     """``(technique id, trigger word, compiled regex)`` from ``data/technique_cues.jsonl``."""
     return tuple((r["id"], r["trigger"], re.compile(r["regex"])) for r in load_jsonl("technique_cues.jsonl"))
 
 
+class _CuePart(NamedTuple):
+    """One top-level alternative of a cue regex, ready to search (see :func:`_cue_searchers`)."""
+
+    regex: re.Pattern[str]
+    boundary: bool
+    required: tuple[frozenset[str], ...]
+    guard: re.Pattern[str] | None
+
+
 @functools.cache
-def _cue_searchers() -> tuple[tuple[str, str, tuple[tuple[re.Pattern[str], bool, tuple[frozenset[str], ...]], ...]], ...]:
-    """:func:`technique_cues` ready to search: ``(id, trigger, ((regex, boundary, required), ...))``.
+def _cue_searchers() -> tuple[tuple[str, str, tuple[_CuePart, ...]], ...]:
+    """:func:`technique_cues` ready to search: ``(id, trigger, (part, ...))``, one :class:`_CuePart` per alternative.
 
     A cue regex matches where one of its top-level alternatives does, so each
     alternative is searched alone; one that opens with ``\\b`` and a letter
@@ -247,7 +336,9 @@ def _cue_searchers() -> tuple[tuple[str, str, tuple[tuple[re.Pattern[str], bool,
     word boundary): a leading literal lets :mod:`re` skip ahead to it, where a
     leading ``\\b`` makes it try every position. ``required``: sets of
     words one of which the text must contain for the alternative to match
-    (:func:`required_literals`), tested before the regex runs.
+    (:func:`required_literals`), tested before the regex runs; ``guard``: a
+    short piece of the alternative that any match contains (:func:`_guard`),
+    searched before the whole alternative when it is cheap to search.
     """
     out = []
     for ident, trigger, regex in technique_cues():
@@ -255,14 +346,122 @@ def _cue_searchers() -> tuple[tuple[str, str, tuple[tuple[re.Pattern[str], bool,
         try:
             for branch in _top_level_branches(regex.pattern) if regex.flags == re.UNICODE else [regex.pattern]:
                 required = required_literals(branch)
+                guard = _guard(branch) if regex.flags == re.UNICODE else None
+                guard_regex = re.compile(guard) if guard else None
                 if branch.startswith("\\b") and (branch[2:3].isalpha() or _few_first_letters(branch[2:])):
-                    parts.append((re.compile(branch[2:]), True, required))
+                    parts.append(_CuePart(re.compile(branch[2:]), True, required, guard_regex))
                 else:
-                    parts.append((re.compile(branch), False, required))
+                    parts.append(_CuePart(re.compile(branch), False, required, guard_regex))
         except re.error:  # an alternative that cannot stand alone (a back reference): the regex as it is
-            parts = [(regex, False, ())]
+            parts = [_CuePart(regex, False, (), None)]
         out.append((ident, trigger, tuple(parts)))
     return tuple(out)
+
+
+#: A quantifier after an atom: ``*``, ``+``, ``?``, ``{m}``, ``{m,n}``, ``{,n}``, lazy or possessive (``{}`` is literal).
+_QUANTIFIER = re.compile(r"(?:[*+?]|\{(?:\d+(?:,\d*)?|,\d*)\})[?+]?")
+
+
+def _regex_items(pattern: str) -> list[tuple[str, str]]:
+    """``pattern`` (no top-level ``|``) as its sequence of ``(atom, quantifier)``: characters, escapes, classes, groups.
+
+    Examples:
+        >>> _regex_items(r"\\bab+[^.;]{0,60}?(?:c|d)?\\s+")
+        [('\\\\b', ''), ('a', ''), ('b', '+'), ('[^.;]', '{0,60}?'), ('(?:c|d)', '?'), ('\\\\s', '+')]
+        >>> _regex_items(r"x{}y{,2}")
+        [('x', ''), ('{', ''), ('}', ''), ('y', '{,2}')]
+    """
+    items = []
+    i = 0
+    while i < len(pattern):
+        j = _atom_end(pattern, i)
+        m = _QUANTIFIER.match(pattern, j)
+        quantifier = m.group(0) if m else ""
+        items.append((pattern[i:j], quantifier))
+        i = j + len(quantifier)
+    return items
+
+
+def _atom_end(pattern: str, i: int) -> int:
+    """Where the atom starting at ``pattern[i]`` ends: an escape, a character class, a (nested) group or one character."""
+    c = pattern[i]
+    if c == "\\":
+        return i + 2
+    if c == "[":
+        j = i + 1
+        if pattern[j: j + 1] == "^":
+            j += 1
+        if pattern[j: j + 1] == "]":
+            j += 1  # a "]" right after "[" or "[^" is a literal
+        while pattern[j] != "]":
+            j += 2 if pattern[j] == "\\" else 1
+        return j + 1
+    if c == "(":
+        j = i + 1
+        while pattern[j] != ")":
+            j = _atom_end(pattern, j)
+        return j + 1
+    return i + 1
+
+
+def _max_repeat(quantifier: str) -> int:
+    """The most repetitions a quantifier allows (a large number for no bound).
+
+    Examples:
+        >>> [_max_repeat(q) for q in ("", "?", "+", "{0,60}?", "{3}", "{2,}")]
+        [1, 1, 1000000, 60, 3, 1000000]
+    """
+    if not quantifier or quantifier[0] == "?":
+        return 1
+    if quantifier[0] in "*+":
+        return 1_000_000
+    low, comma, high = quantifier[1: quantifier.index("}")].partition(",")
+    if not comma:
+        return int(low)
+    return int(high) if high else 1_000_000
+
+
+def _guard(branch: str) -> str | None:
+    """A piece of ``branch`` that every match of it contains, cheap to search first; ``None`` if none is worth it.
+
+    A match of a sequence of atoms holds a match of every contiguous run of
+    them, so each run between the wide gaps (``[^.;]{0,60}?``, ``\\w*``,
+    ``(?:\\w+\\s+){0,3}``) and lookarounds is a necessary condition. The
+    guard is the run requiring the most words (:func:`required_literals`,
+    two at least), with its leading atoms dropped as long as that loses no
+    required word, kept only when it opens with a letter or a group of at
+    most ten first letters (:func:`_few_first_letters`), which :mod:`re` can
+    skip ahead to.
+
+    Examples:
+        >>> _guard(r"\\b(?:generat\\w*|writ\\w*)\\s+(?:\\w+\\s+){0,3}(?:cuda|mpi)\\s+(?:code|kernels?)\\b(?=x)")
+        '(?:cuda|mpi)\\\\s+(?:code|kernels?)\\\\b'
+        >>> _guard(r"\\bcombin\\w*\\s+them") is None
+        True
+    """
+    runs: list[list[str]] = [[]]
+    for atom, quantifier in _regex_items(branch):
+        lookaround = atom.startswith(("(?=", "(?!", "(?<=", "(?<!"))
+        if lookaround or (_max_repeat(quantifier) > 1 and atom not in ("\\s", "[\\s-]", " ", "-")):
+            runs.append([])
+        else:
+            runs[-1].append(atom + quantifier)
+    best: tuple[int, int] | None = None
+    guard = None
+    for run in runs:
+        required = required_literals("".join(run))
+        if len(required) < 2:
+            continue
+        k = 0
+        while k + 1 < len(run) and required_literals("".join(run[k + 1:])) == required:
+            k += 1
+        piece = "".join(run[k:])
+        if not (piece[:1].isalpha() or _few_first_letters(piece, most=10)):
+            continue
+        key = (len(required), min(len(word) for words in required for word in words))
+        if best is None or key > best:
+            best, guard = key, piece
+    return guard
 
 
 def required_literals(pattern: str, *, shortest: int = 3) -> tuple[frozenset[str], ...]:
@@ -417,11 +616,41 @@ def cue_techniques(text: str) -> set[str]:
     and hybrid parallelism by combination (:func:`hybrid_techniques`) are cues too.
     """
     text = lowered(text)
-    found = {
-        ident for ident, trigger, parts in _cue_searchers()
-        if trigger in text and any(
-            all(any(word in text for word in words) for words in required) and _search(regex, text, boundary)
-            for regex, boundary, required in parts
-        )
-    }
+    has: dict[str, bool] = {}  # word -> whether text contains it: cues share many words
+    found: set[str] = set()
+    for ident, trigger, parts in _cue_searchers():
+        if ident in found or trigger not in text:
+            continue
+        for part in parts:
+            if _part_matches(part, text, has):
+                found.add(ident)
+                break
     return found | kind_mentions(text) | hybrid_techniques(text)
+
+
+def _part_matches(part: _CuePart, text: str, has: dict[str, bool]) -> bool:
+    """Whether one alternative of a cue matches ``text``: required words, then the guard, then the regex.
+
+    ``has`` remembers which words (and guards) ``text`` contains, across calls on the same text.
+
+    Examples:
+        >>> part = _cue_searchers()[0][2][0]
+        >>> _part_matches(part, "overlaps all-reduce with compute", {}), _part_matches(part, "overlaps compute", {})
+        (True, False)
+    """
+    for words in part.required:
+        for word in words:
+            present = has.get(word)
+            if present is None:
+                present = has[word] = word in text
+            if present:
+                break
+        else:
+            return False
+    if part.guard is not None:
+        guarded = has.get(part.guard.pattern)  # alternatives of a cue often share their guard
+        if guarded is None:
+            guarded = has[part.guard.pattern] = part.guard.search(text) is not None
+        if not guarded:
+            return False
+    return _search(part.regex, text, part.boundary)
