@@ -508,3 +508,127 @@ def test_metric_words_grouped_by_first_letter_match_as_the_plain_alternation():
     for text in texts:
         got = [(m.span(), m.group(0)) for m in comparisons._metric_regex()[0].finditer(text)]
         assert got == [(m.span(), m.group(0)) for m in plain.finditer(text)], text
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a device named after a cue is a named baseline, with its count, article or vendor before it
+        ("We present Quill. Quill delivers 4.4x speedup and 2.7x energy efficiency over eight NVIDIA A100 GPUs.",
+         [("nvidia-a100", 4.4, None, "x", None, "speedup", "better"), ("nvidia-a100", 2.7, None, "x", None, "energy", "better")]),
+        ("We present Quill. The Quill chip is 9x faster than an AMD Zorbic CPU.",
+         [("amd-zorbic", 9.0, None, "x", None, "speedup", "better")]),
+        ("We present Quill. Quill has 3x better energy efficiency than server GPUs (e.g., NVIDIA H100).",
+         [("nvidia-h100", 3.0, None, "x", None, "energy", "better")]),
+        # a name before a class noun is the name
+        ("We present Quill. Quill achieves 2.4x speedup over the Zeta accelerator.",
+         [("zeta", 2.4, None, "x", None, "speedup", "better")]),
+        # a value list far before "than" + a name list pairs in order
+        ("We present Quill. Quill yields a peak speedup of up to 9x and 4.5x, and a mean response that is both higher "
+         "and more stable across 10,000 matrix shapes than state-of-the-art math libraries such as rocBLAS and cuBLAS.",
+         [("rocblas", 9.0, None, "x", "up to", "speedup", "better"), ("cublas", 4.5, None, "x", "up to", "speedup", "better")]),
+        # values aligned with a list of measures, one measure each
+        ("We present Quill. Compared with Zorb, Quill has 2.5×, 12× and 4× better throughput, energy efficiency and area.",
+         [("zorb", 2.5, None, "x", None, "throughput", "better"), ("zorb", 12.0, None, "x", None, "energy", "better"),
+          ("zorb", 4.0, None, "x", None, "other", "better")]),
+        # a generic head before a list of names is not a baseline of its own
+        ("We present Quill. Quill outperforms popular inference engines, ONNX Runtime and TensorRT, by up to 1.6×.",
+         [("onnx-runtime", 1.6, None, "x", "up to", "speedup", "better"), ("tensorrt", 1.6, None, "x", "up to", "speedup", "better")]),
+        # "geometric mean" after a label word; the label list shares the measure after its last value
+        ("We present Quill. Quill provides a 1.9× prefill and 1.2× decode geometric mean speedup on one GPU.",
+         [(IMPLICIT_BASELINE, 1.9, None, "x", "geomean", "speedup", "better"),
+          (IMPLICIT_BASELINE, 1.2, None, "x", "geomean", "speedup", "better")]),
+        # tuning time is not a speedup
+        ("We present Quill. Quill cuts the tuning time by 15× compared with Ansor.",
+         [("ansor", 15.0, None, "x", None, "other", "better")]),
+        # parity phrases with no number
+        ("We present Quill. Quill keeps the distribution of the sampled tokens unchanged and the output remains "
+         "identical to that of the original model.",
+         [(IMPLICIT_BASELINE, None, None, None, None, "accuracy", "parity")]),
+        ("We present Quill, a pruning method that achieves high speedups with negligible accuracy loss.",
+         [(IMPLICIT_BASELINE, None, None, None, None, "accuracy", "parity")]),
+        ("We present Quill. Quill enables lossless compression to 3-bit weights.",
+         [(IMPLICIT_BASELINE, None, None, None, None, "accuracy", "parity")]),
+        # a share of the baseline's resources
+        ("We present Quill. Quill reaches comparable performance with Zorblax-13B, with only about 35% of computations.",
+         [("zorblax-13b", 35.0, None, "%", "about", "cost", "better"), ("zorblax-13b", None, None, None, None, "speedup", "parity")]),
+        ("We present Quill. It consumes only 1/4 of the energy used to train Zorblax-3.",
+         [("zorblax-3", 4.0, None, "x", None, "energy", "better")]),
+        # ordinary words are no cues
+        ("We present Quill. The placement is formulated as a bipartite graph matching problem solved in seconds.", []),
+        ("We present Quill. When applied to the Zorblax models, Quill lowers perplexity.", []),
+    ],
+)
+def test_dev_patterns(sentence, expected):
+    assert [row(c) for c in facts(sentence).comparisons] == expected
+
+
+def test_opening_average_covers_every_value_and_respectively_skips_a_leading_value():
+    f = facts("We present Quill. Tests show that, on average, Quill reduces DRAM access by 8.0× with no accuracy loss, "
+              "and achieves 1.5×, 40× speedup, and 1.2×, 900× energy savings over Zorb accelerator, Blip accelerator, respectively.")
+    rows = [(c.baseline or c.baseline_text, c.value, c.qualifier, c.metric) for c in f.comparisons]
+    assert rows[:5] == [(IMPLICIT_BASELINE, 8.0, "average", "communication"), ("zorb", 1.5, "average", "speedup"),
+                        ("blip", 40.0, "average", "speedup"), ("zorb", 1.2, "average", "energy"),
+                        ("blip", 900.0, "average", "energy")]
+    # the kept measure is one claim, not one per baseline of the list
+    assert [(c.baseline or c.baseline_text, c.direction) for c in f.comparisons[5:]] == [(IMPLICIT_BASELINE, "parity")]
+
+
+def test_semicolon_clauses_keep_the_measure():
+    f = facts("We present Quill. Moving data to SRAM gives Quill 90× energy saving; pruning saves 6×; sharing gives 4×.")
+    assert [(c.value, c.metric) for c in f.comparisons] == [(90.0, "energy"), (6.0, "energy"), (4.0, "energy")]
+
+
+def test_second_object_of_a_verb_keeps_its_measure():
+    f = facts("We present Quill. Compared to prior systems, Quill reduces the cache size by 2.5× and the total delay "
+              "in loading contexts by 2.2× with negligible impact on the answer quality.")
+    assert [(c.value, c.metric, c.direction) for c in f.comparisons] == [
+        (2.5, "memory", "better"), (2.2, "latency", "better"), (None, "accuracy", "parity")]
+
+
+def test_a_bare_device_class_refers_to_the_device_compared_before():
+    f = facts("We present Quill. We compare the Quill chip to a server-class Zorbic CPU and an NVIDIA V100 GPU. "
+              "Quill is about 12X faster than its contemporary GPU or CPU.")
+    assert [(c.baseline, c.value) for c in f.comparisons] == [("nvidia-v100", 12.0), ("zorbic", 12.0)]
+    # with no device compared before, the class stays unnamed
+    g = facts("We present Quill. Quill is about 12X faster than its contemporary GPU.")
+    assert [(c.baseline, c.baseline_text) for c in g.comparisons] == [(None, "its contemporary GPU")]
+
+
+def test_a_hyphenated_number_starts_an_unnamed_baseline():
+    f = facts("We present Quill. Quill yields faster inference than 16-bit baselines.")
+    assert [(c.baseline_text, c.metric) for c in f.comparisons] == [("16-bit baselines", "speedup")]
+
+
+def test_value_times_a_device_compared_before():
+    f = facts("We present Quill. We compare the Quill chip to a Zorbic CPU and an NVIDIA V100 GPU. "
+              "A faster memory would raise its TOPS/Watt to nearly 60X the GPU and 150X the CPU.")
+    assert [(c.baseline, c.value, c.qualifier, c.metric) for c in f.comparisons] == [
+        ("nvidia-v100", 60.0, "about", "energy"), ("zorbic", 150.0, "about", "energy")]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the baseline's own level after "better than" is no claim
+        ("We present Quill. Quill reaches 91.5% accuracy on the task, where no model had done better than 60%.", []),
+        # a size increase is scale
+        ("We present Quill. Quill trains 20B-parameter models on one GPU, an 8x increase in size compared to Zorch.",
+         [("zorch", 8.0, "scale")]),
+    ],
+)
+def test_levels_and_sizes(sentence, expected):
+    assert [(c.baseline, c.value, c.metric) for c in facts(sentence).comparisons] == expected
+
+
+def test_more_efficient_in_terms_of_a_list_of_measures():
+    f = facts("We present Quill. Quill matches the full-precision baseline model in perplexity, while being far more "
+              "cost-effective in terms of latency, memory, and energy consumption.")
+    assert [(c.baseline_text, c.metric, c.direction) for c in f.comparisons] == [
+        ("the full-precision baseline model", "accuracy", "parity"), ("the full-precision baseline model", "latency", "better"),
+        ("the full-precision baseline model", "memory", "better"), ("the full-precision baseline model", "energy", "better")]
+
+
+def test_or_coordinated_values_share_the_qualifier():
+    f = facts("We present Quill. Quill can serve requests at up to 8× higher rates or 5× more burstiness.")
+    assert [(c.value, c.qualifier, c.metric) for c in f.comparisons] == [(8.0, "up to", "throughput"), (5.0, "up to", "other")]

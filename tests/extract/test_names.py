@@ -71,6 +71,28 @@ def test_acronym_needs_matching_initials():
          "which uses one memory pool.", ("kestrel", "shared-paging")),
         ("HeronTune: Cheap Finetuning", "We present HeronTune. Our best model family, which we name Heron, beats the rest.",
          ("herontune", "heron")),
+        # an acronym of a lowercase generic term is no name; the system named next is
+        ("Serving Long Inputs", "We propose a new batching paradigm, elastic token batching (ETB), to absorb bursts. "
+         "Based on ETB, we build Corvina, a serving system.", ("corvina",)),
+        ("Wren: A Sparse Accelerator", "Wren achieves this with a proposed mapping, called column stationary (CS), on chip.",
+         ("wren",)),
+        # "a Name (ACR)": a hyphenated acronym of a capitalised name is the name
+        ("Scaling Speech with Sparse Layers", "We present an Audio MoE (A-MoE), a sparse version of an audio encoder.",
+         ("a-moe",)),
+        # "N things, X and Y": every name of the apposition
+        ("JAX 5: Faster Compilation", "This paper introduces two additions to a popular array library, TraceKit and FuseKit, "
+         "which compile programs ahead of time.", ("jax-5", "tracekit", "fusekit")),
+        ("Three Frameworks Compared", "This paper presents a comparison of three frameworks, GridTune, CostNet and RunFast.", ()),
+        # "novel parts such as X": the paper's own named parts, never others' work
+        ("Lynx: Structured Generation", "The runtime speeds up decoding with novel optimizations such as SpanCache for "
+         "prefix reuse.", ("lynx", "spancache")),
+        ("Lynx: Structured Generation", "Earlier systems introduced novel caches such as SpanCache, related work shows.", ("lynx",)),
+        # a lowercase-led CamelCase name in "X, a new ..."
+        ("Lynx: Kernel Generation", "At the core of Lynx is qTile, a new tile abstraction.", ("lynx", "qtile")),
+        ("Prune & Merge: Faster Token Reduction", "We reduce tokens in vision transformers.", ("prune-merge",)),
+        # a naming word makes a class word a name: the device the paper describes
+        ("Inside a Datacenter Accelerator", "This paper evaluates a custom ASIC, called a Neural Processing Unit (NPU), used "
+         "in production since 2019.", ("npu",)),
     ],
 )
 def test_proposed_systems(title, abstract, proposes):

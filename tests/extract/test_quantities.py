@@ -51,6 +51,7 @@ from paperkg.extract.quantities import find_quantities
         ("an average 40x speedup (with a maximum of 310x)", [(40.0, None, "x", "average"), (310.0, None, "x", "max")]),
         ("as much as 45% lower", [(45.0, None, "%", "up to")]),
         ("an average quality gain reaching 7%", [(7.0, None, "%", "average")]),
+        ("a 1.3x decode geometric mean speedup", [(1.3, None, "x", "geomean")]),
     ],
 )
 def test_quantities(text, expected):

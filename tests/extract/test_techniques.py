@@ -86,10 +86,23 @@ def techniques(abstract: str) -> set[str]:
         ("The planner balances computation, memory, and communication cost.", set()),
         ("Asynchronous copies overlap computation with data movement.", {"communication-overlap"}),
         ("Kernels use producer-consumer warps that hand tiles to tensor cores.", {"warp-specialization"}),
+        # "quantizes" in the sense of tile or wave quantization is no numeric quantization
+        ("The schedule works whatever way the output tiling quantizes across the streaming multiprocessors.", set()),
+        ("The method quantizes weights to 4 bits per channel.", {"quantization"}),
+        # choosing how to parallelize a model over a cluster is hybrid parallelism (automatic plans)
+        ("The serving system adapts the model parallelization configuration to the number of GPUs available.",
+         {"hybrid-parallelism"}),
+        ("The planner finds a strategy for placing and parallelizing many models across a shared cluster.",
+         {"hybrid-parallelism"}),
     ],
 )
 def test_techniques(abstract, expected):
     assert techniques(abstract) == expected
+
+
+def test_a_parallelization_strategy_of_one_kernel_is_no_hybrid_parallelism():
+    paper = Paper(key="p", title="Faster Stencils", abstract="We pick a parallelization strategy for the loop nest of a stencil kernel.")
+    assert "hybrid-parallelism" not in extract_paper(paper).techniques
 
 
 @pytest.mark.parametrize(

@@ -148,7 +148,8 @@ def _baseline_cue_regex() -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])(?:{_by_first_letter(_cue_parts())})(?![\w-])")
 
 
-_PREFILTER_WORDS = r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faster|superior|lower|higher"
+_PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faster|superior|lower|higher|negligible|minimal|"
+                    r"lossless|unchanged|remains?\s+identical")
 _DIGIT = re.compile(r"\d")
 
 
@@ -228,7 +229,7 @@ _COMPARATIVE = re.compile(
     r"geomean|geometric)\b",
 )
 _VERB_CUES = re.compile(
-    r"^(?:(?:achiev|reach)\w*\s+the\s+performance\s+of|advantages?\s+over|outperform\w*|outpac\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+(?:over|upon)|improvements?\s+(?:over|upon)|superior\s+to|match\w*|"
+    r"^(?:(?:achiev|reach)\w*\s+the\s+performance\s+of|approach\w*\s+the\s+(?:performance|accuracy)\s+of|advantages?\s+over|outperform\w*|outpac\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+(?:over|upon)|improvements?\s+(?:over|upon)|superior\s+to|match\w*|"
     r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compete\s+with|rival\w*|as\s+good\s+as|as\s+well\s+as|"
     r"close\s+to|similar\s+to|same\s+as|no\s+worse\s+than|lags\s+behind|falls\s+short\s+of|trails|comparably\s+\w+|"
     r"competitively\s+\w+|parity\s+with|when\s+applied\s+to)$",
@@ -268,6 +269,10 @@ _PRECISION = re.compile(r"^(?:FP|BF|TF|INT|UINT|MX|NF)\d+|^W\d+A\d+", re.IGNOREC
 _ARTICLES = frozenset(("the", "a", "an"))
 _HW_HEADS = frozenset("gpu gpus chip chips accelerator accelerators system systems cluster clusters pod pods tpu tpus cpu cpus "
                       "processor processors device devices server servers node nodes card cards platform platforms soc".split())
+# device nouns: "an Intel Xeon CPU", "the Foo accelerator" name one product (not "an H100 system", a setup)
+_DEVICE_HEADS = frozenset("gpu gpus cpu cpus chip chips accelerator accelerators processor processors card cards tpu tpus "
+                          "fpga fpgas npu npus soc".split())
+_VENDORS = frozenset("nvidia amd intel google xilinx amd-xilinx qualcomm apple arm huawei graphcore cerebras".split())
 _EXAMPLE_MARKERS = frozenset(["such", "including", "e.g.", "e.g", "like", "namely", "i.e."])
 _WEAK_PARITY = frozenset(["same as", "similar to", "close to", "as well as", "as good as"])
 _PRONOUNS = frozenset("it them they this that these those others one ones itself themselves ours".split())
@@ -282,6 +287,20 @@ _CLAUSE_BREAK = re.compile(
 _COMPARATIVE_THAN = re.compile(
     r"\b(?:better|faster|slower|higher|lower|more|less|fewer|smaller|larger|greater|cheaper|stronger|worse|"
     r"shorter|longer|quicker|superior|accurate|efficient|effective|robust)\b(?:\s+\w+){0,3}\s*$",
+)
+
+# "higher and more consistent across 32,824 problem shapes than X": the comparative a few words back
+_COMPARATIVE_THAN_FAR = re.compile(
+    r"\b(?:better|faster|higher|lower|more|less|fewer|smaller|larger|greater|cheaper|worse|superior)\s+"
+    r"(?:(?!than\b|rather\b|other\b)[\w.,%-]+\s+){1,7}$"
+)
+
+# a noun right before "matching" makes it a noun ("graph matching", "pattern matching"), unlike "while/thus matching"
+_NOUN_BEFORE_MATCHING = re.compile(
+    r"\b(?!(?:while|and|or|thus|thereby|by|even|also|still|nearly|almost|closely|fully|roughly|further|all|"
+    r"simultaneously|effectively|consistently|largely|often|sometimes|that|which|to|can|could|may|might|will|would|"
+    r"should|must|does|do|not|yet|but|only|just|exactly|virtually|generally|mostly|substantially|approximately)\b)"
+    r"[a-z][a-z-]*(?<!ly)\s+$"
 )
 
 
@@ -300,6 +319,7 @@ def prefilter(text: str) -> bool:
 _BASELINE_VALUE_BEFORE = re.compile(
     r"(?:\bthan\s+(?:the|a|an|its|their)|\b(?:compared\s+(?:to|with)|relative\s+to|versus|vs\.?)(?:\s+(?:the|a|an|its|their))?)\s+$"
 )
+_BETTER_THAN_BEFORE = re.compile(r"\b(?:better|worse|higher|lower|faster|slower)\s+than\s+$")
 _OF_QUALITY = re.compile(r"^\s*of\s+(?:model\s+|top-1\s+|average\s+)?(?:accuracy|quality|perplexity)\b")
 _WITH_BEFORE = re.compile(r"\bwith\s+(?:only\s+|just\s+)?$")
 _COMPARATIVE_OR_METRIC_AFTER = re.compile(
@@ -340,8 +360,8 @@ def is_comparative(text: str, q: Quantity) -> bool:
         return True
     if _OF_AFTER.match(after) and q.unit != "points" and not _OF_QUALITY.match(after):
         return False  # "4% of training time", "72% of peak": a share, not a change
-    if _BASELINE_VALUE_BEFORE.search(before):
-        return False  # "29% faster than the 42.1% we would achieve": the baseline's own value
+    if _BASELINE_VALUE_BEFORE.search(before) or _BETTER_THAN_BEFORE.search(before):
+        return False  # "29% faster than the 42.1% we would achieve", "better than 50%": the baseline's own value
     if _WITH_BEFORE.search(before) and not _COMPARATIVE_OR_METRIC_AFTER.match(after) and not _CUE_SOON.search(after):
         return False  # "with 20% heavy hitters": a setting, not a change
     if q.unit == "%" and q.value in (50.0, 90.0, 95.0, 99.0, 99.9) and _PERCENTILE_AFTER.match(after):
@@ -395,7 +415,8 @@ PERFORMANCE = "@performance"
 _QUALITY_WORDS = (
     r"accuracy|accurate|pass@|bleu|rouge|perplexity|reasoning|benchmarks? scores?|aime|gsm8k|mmlu|humaneval|"
     r"swe-bench|f1|exact match|win rate|success rate|translation quality|image quality|llms?|language models?|"
-    r"language modeling|zero-shot|few-shot|downstream tasks?"
+    r"language modeling|zero-shot|few-shot|downstream tasks?|image recognition|image classification|object detection|"
+    r"semantic segmentation"
 )
 _QUALITY_CONTEXT = re.compile(rf"\b(?:{_QUALITY_WORDS})\b")
 # the same test, faster on a whole abstract: every word starts with a letter, so its "\b" before is the text's
@@ -525,6 +546,12 @@ _BY_END = re.compile(
     r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|almost\s+|approximately\s+|at\s+least\s+|"
     r"more\s+than\s+|as\s+much\s+as\s+|an?\s+average\s+of\s+|an?\s+factor\s+of\s+|a\s+factor\s+of\s+|~\s*|>\s*)*$"
 )
+_GIVES_BEFORE = re.compile(r"\b(?:saves?|gives?|yields?|brings?|provides?|contributes?|adds?|offers?|delivers?)\s+"
+                           r"(?:another\s+|an?\s+(?:additional|further)\s+)?(?:[<>~]\s*)?$")
+_SECOND_OBJECT = re.compile(
+    r"\s*(?:up\s+to\s+|about\s+|over\s+|nearly\s+)?[\d.,~∼–-]+\s?(?:[×x%]|times)?\s*(?:,\s*)?(?:and|while)\s+"
+    r"(?:also\s+)?(?:the\s+|its\s+|their\s+)?"
+)
 _IN_TERMS = re.compile(r"^\W*(?:in\s+terms\s+of|regarding|with\s+respect\s+to|for)\s+([^,;]{1,40}),")
 _SPEED_VERB_WORD = re.compile(r"^(?:accelerat|speed|sped)")
 _BY_WORD = re.compile(r"\bby\b")
@@ -644,6 +671,13 @@ def _verb_object(text: str, q: Quantity, lo: int, exclude) -> str | None:
         obj = text[verb.end(): obj_end]
         if _OBJECT_BREAK.search(obj) or len(obj) > 90:
             return None
+        if first_by and not _VO_VERB.search(between, first_by.end()):
+            # "reduces the size by 3x and the total delay in fetching by 2x": the second object of the same verb
+            second = _SECOND_OBJECT.match(text, obj_end + 2)
+            if second is not None:
+                hits = _metric_hits(text, second.end(), by.start(), exclude)
+                if hits:
+                    return hits[0][2]
         if first_by and (_VO_VERB.search(between, first_by.end()) or _metric_hits(text, obj_end, by.start(), exclude)):
             return None  # another verb or measure in between: not this verb's value
         hits = _metric_hits(text, verb.end(), obj_end, exclude)
@@ -701,6 +735,12 @@ def _quantity_metrics_raw(
 ) -> tuple[str, ...]:
     if q.unit in _SCORE_METRIC_UNITS:
         return ("accuracy",)
+    group = _list_group(q, quantities, text)
+    if len(group) > 1:
+        # "2.9x, 19x and 3x better throughput, energy efficiency and area efficiency": one measure each, in order
+        listed = _tight_after(text, group[-1], len(text), exclude)
+        if len(listed) == len(group) and len(set(listed)) > 1:
+            return (listed[group.index(q)],)
     after = _tight_after(text, q, hi, exclude)
     if after and after[0] != PERFORMANCE:
         return after
@@ -713,6 +753,10 @@ def _quantity_metrics_raw(
     if after:
         return after
     group_last = _list_last(q, quantities, text)
+    if group_last is q:
+        nxt = next((o for o in quantities if o.start > q.end), None)
+        if nxt is not None and _same_unit(nxt, q) and _LABELLED_SEP.fullmatch(text, q.end, nxt.start):
+            group_last = nxt
     if group_last is not q:
         listed = _tight_after(text, group_last, len(text), exclude)
         if listed and not _SPEED_VERB.search(text, max(0, q.start - 90), q.start):
@@ -726,9 +770,17 @@ def _quantity_metrics_raw(
         _clause_bounds(text, previous[0].start)[0] == _clause_bounds(text, q.start)[0]
     if same_clause and previous is not None and not _metric_hits(text, previous[0].end, q.start, exclude):
         return (previous[1],)  # "throughput improves by 1.35x over A and 1.6x over B"
+    if previous is not None and previous[0] is not q and previous[1] not in ("other", PERFORMANCE):
+        # "... gives 120x energy saving; exploiting sparsity saves 10x; sharing gives 8x": a parallel list of clauses
+        semi = text.rfind(";", previous[0].end, q.start)
+        if semi >= 0 and _GIVES_BEFORE.search(text, semi, q.start) \
+                and all(h[2] == "other" for h in _metric_hits(text, semi, q.start, exclude)) \
+                and not _metric_hits(text, q.end, hi, exclude):
+            return (previous[1],)
     return (metric_of(text, q.start, q.end, lo, hi, q.unit, exclude),)
 
 
+_METRICS = frozenset("speedup throughput latency memory accuracy cost energy communication scale utilization other".split())
 _PERFORMS = re.compile(r"\b(?:perform\w*|compete\w*|competitive\w*)\s+(?:\w+\s+)?(?:competitively|comparably|similarly|"
                        r"on\s+par|as\s+well|better|favou?rably|strongly|with|against|to)\b")
 _KERNELISH = re.compile(r"\b(?:kernels?|gemms?|compilers?|librar(?:y|ies)|cublas|cudnn|cutlass|assembly|"
@@ -805,6 +857,97 @@ def _share_claims(sent, text: str, found: list[Found], quality: bool) -> list[Fo
     return out
 
 
+# "with only about 40% of the computations", "requires half of the compute", "consumes 1/3 of the energy used to
+# train X": the resources the contribution needs, as a share of the baseline's
+_RESOURCE_SHARE = re.compile(
+    r"\b(?:with|using|uses?|requir\w*|consum\w*|needs?|needing|at)\s+(?P<q>only\s+|just\s+|as\s+little\s+as\s+)?"
+    r"(?P<about>about\s+|around\s+|roughly\s+|approximately\s+)?"
+    r"(?P<num>\d+(?:\.\d+)?\s?%|half|a\s+third|one\s+third|a\s+quarter|one\s+quarter|1/\d+)\s+of\s+(?:the\s+|its\s+)?"
+    r"(?P<m>computations?|compute|flops|energy|cost)\b"
+)
+_RESOURCE_METRIC = {"energy": "energy"}
+_FRACTIONS = {"half": 2.0, "a third": 3.0, "one third": 3.0, "a quarter": 4.0, "one quarter": 4.0}
+_USED_BY = re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:used|needed|required|spent|consumed)\s+(?:to\s+train|to\s+run|by|for|in)\s+")
+
+
+def _resource_claims(sent, text: str, hits: Sequence[CueHit], found: list[Found]) -> list[Found]:
+    """``found`` plus the resource shares of the sentence (see ``_RESOURCE_SHARE``), each against the baseline
+    the share names ("used to train X") or the sentence's first compared baseline."""
+    if " of " not in text or not ("comput" in text or "flops" in text or "energy" in text or "cost" in text):
+        return found
+    matches = list(_RESOURCE_SHARE.finditer(text))
+    if not matches:
+        return found
+    named: Sequence[BaselineItem] = ()
+    for m in matches:
+        used = _USED_BY.match(text, m.end())
+        if used:
+            named, _, _ = parse_baselines(sent, _tokens_after(sent, used.end()), strong=True)
+            if named:
+                break
+    out = list(found)
+    for m in matches:
+        before = [h for h in hits if h.end <= m.start()]
+        items: Sequence[BaselineItem | None] = named or (before[-1].items if before else hits[0].items if hits else (None,))
+        raw = re.sub(r"\s+", " ", m.group("num"))
+        if raw.endswith("%"):
+            value, unit = float(raw.rstrip("% ")), "%"
+        elif raw.startswith("1/"):
+            value, unit = float(raw[2:]), "x"
+        else:
+            value, unit = _FRACTIONS[raw], "x"
+        if value <= 0 or unit == "%" and value >= 100 or any(f.value == value for f in found):
+            continue
+        qualifier = "up to" if m.group("q") and "little" in m.group("q") else "about" if m.group("about") else None
+        for item in items:
+            out.append(Found(
+                baseline=item.id if item and item.id else None,
+                baseline_label=item.name if item and item.id else None,
+                baseline_text=item.text if item and not item.id else None,
+                metric=_RESOURCE_METRIC.get(m.group("m"), "cost"), value=value, value_max=None, unit=unit,
+                qualifier=qualifier, direction="better", rule="resource-share", confidence=0.6,
+            ))
+    return out
+
+
+# "significantly more cost-effective in terms of latency, memory, throughput, and energy": a gain in each measure
+_MORE_EFFICIENT_IN_TERMS = re.compile(
+    r"\b(?:more|higher)\s+(?:cost-effective|cost-efficient|efficient|efficiency)\s+in\s+terms\s+of\s+(?P<list>[^.;()]{3,120})"
+)
+
+
+def _terms_claims(text: str, hits: Sequence[CueHit], found: list[Found]) -> list[Found]:
+    """``found`` plus one claim with no number per measure of "more efficient in terms of A, B and C", against the
+    sentence's last compared baseline before it (else an unnamed one); measures with a number already are skipped."""
+    if "in terms of" not in text:
+        return found
+    out = list(found)
+    for m in _MORE_EFFICIENT_IN_TERMS.finditer(text):
+        words = re.split(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\s*", m.group("list").strip())
+        metrics = []
+        for word in words:
+            hits_here = _metric_hits(word, 0, len(word))
+            if not hits_here:
+                break  # the list ends at the first word that names no measure
+            metrics.append(_head(hits_here, word)[2])
+        if len(metrics) < 2:
+            continue
+        before = [h for h in hits if h.end <= m.start()]
+        items: Sequence[BaselineItem | None] = before[-1].items if before else (None,)
+        for metric in dict.fromkeys(metrics):
+            if metric in (PERFORMANCE, "other") or any(f.metric == metric and f.direction == "better" for f in out):
+                continue
+            for item in items:
+                out.append(Found(
+                    baseline=item.id if item and item.id else None,
+                    baseline_label=item.name if item and item.id else None,
+                    baseline_text=item.text if item and not item.id else None,
+                    metric=metric, value=None, value_max=None, unit=None, qualifier=None,
+                    direction="better", rule="in-terms-of", confidence=0.5,
+                ))
+    return out
+
+
 # ----------------------------------------------------------------------------- studies
 
 _STUDY_ADJ = r"(?:empirical|comparative|systematic|comprehensive|critical|experimental|performance|measurement)"
@@ -849,7 +992,16 @@ _NO_LOSS = re.compile(
     r"\b(?:negligible|no|zero|(?:nearly|almost|virtually)\s+no)\s+(?:model\s+|output\s+)?(?P<m>accuracy|quality|perplexity)\s+"
     r"(?:loss|drop|degradation|penalty|decrease)\b|"
     r"\bnegligible\s+(?:loss|drop|degradation|decrease)\s+(?:in|of)\s+(?:model\s+|output\s+)?"
-    r"(?P<m2>accuracy|quality|perplexity)\b"
+    r"(?P<m2>accuracy|quality|perplexity)\b|"
+    # "with minimal accuracy impact", "with negligible impact on the response quality"
+    r"\b(?:negligible|minimal|no|zero)\s+(?:model\s+)?(?P<m6>accuracy|quality|perplexity)\s+impact\b|"
+    r"\b(?:negligible|minimal|no|zero)\s+(?:impact|effect)\s+on\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?P<m7>accuracy|quality|perplexity)\b|"
+    # "the distribution of the generated text remains unchanged", "the output stays identical to ..."
+    r"\b(?P<m8>distribution|outputs?)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?)?(?:remains?|stays?)\s+"
+    r"(?:unchanged|identical|the\s+same)\b|"
+    # "lossless compression", "lossless 6 and 8 bit models": no quality lost to the compression
+    r"\b(?P<m9>lossless)\s+(?:compression|quantization|\d+(?:\s*(?:and|or|,)\s*\d+)?[\s-]bits?)\b"
 )
 # the rest only beside another comparison of the same sentence
 _KEEPS = re.compile(
@@ -862,7 +1014,7 @@ _KEEPS = re.compile(
     r"\b(?:while|whilst|and)\s+(?:still\s+|also\s+)?(?:maintaining|preserving|retaining|keeping|achieving|matching|attaining)\s+"
     r"(?P<body>(?:[\w./+-]+\s+){0,4}?)" + _KEPT.replace("?P<m>", "?P<m4>") + r"\b|"
     # "with identical outputs", "maintain almost the same quality", "with similar accuracy to"
-    r"\b(?:with|maintain\w*|achiev\w*|keep\w*|produc\w*|yield\w*|reach\w*|preserv\w*)\s+(?:almost\s+|nearly\s+|virtually\s+|"
+    r"\b(?:with|at|maintain\w*|achiev\w*|keep\w*|produc\w*|yield\w*|reach\w*|preserv\w*)\s+(?:almost\s+|nearly\s+|virtually\s+|"
     r"exactly\s+)?(?:the\s+)?(?:same|identical|similar|comparable|equivalent|near[\s-][\w.-]+)\s+(?:[\w-]+\s+){0,2}?"
     + _QUALITY_KEPT.replace("?P<m>", "?P<m5>") + r"\b"
 )
@@ -894,6 +1046,7 @@ _SIDE_COST = re.compile(
     r"\b(?:while|with)\s+(?:only\s+)?(?:adding|incurring|introducing)\s+(?:only\s+)?(?:an?\s+)?"
     r"(?P<obj>(?:[\w.]+\s+){0,2}?(?:latency|overheads?|memory))\b"
 )
+_NEGLIGIBLE = re.compile(r"(?:minimal|negligible|no|little|zero)\b")
 _NUMBER_SOON = re.compile(r"\s*\(?\s*(?:of\s+|by\s+)?(?:only\s+|just\s+)?[<~]?\d")
 _MEANS_BEFORE = re.compile(r"\bby\s+(?:\w+\s+)?\w+ing\b[^,;]*$")
 _BY_SOON = re.compile(r"[^,;]{0,60}?\bby\b|\s*\d")
@@ -904,7 +1057,7 @@ _BY_SOON = re.compile(r"[^,;]{0,60}?\bby\b|\s*\d")
 _SMALL_LOSS_WORDS = ("small", "minor", "slight", "minimal", "modest", "marginal")
 _SIDE_COST_WORDS = ("adding", "incurring", "introducing")
 _SIDE_GAIN_WORDS = ("improving", "increasing", "boosting", "enhancing", "reducing", "lowering", "cutting", "decreasing")
-_NO_LOSS_WORDS = ("loss", "drop", "degradation", "penalty", "decrease")
+_NO_LOSS_WORDS = ("loss", "drop", "degradation", "penalty", "decrease", "impact", "effect", "remain", "stay", "lossless")
 _KEEPS_WORDS = ("without", "maintaining", "preserving", "retaining", "keeping", "achieving", "matching", "attaining",
                 "same", "identical", "similar", "comparable", "equivalent", "near")
 
@@ -935,6 +1088,8 @@ def side_claims(text: str) -> list[tuple[int, int, str, str]]:
         word = m.group("w1") or m.group("w2")
         out.append((m.start(), m.end(), "accuracy", "worse"))  # "small losses in performance": in quality
     for m in _SIDE_COST.finditer(text) if _has_any(text, _SIDE_COST_WORDS) else ():
+        if _NEGLIGIBLE.match(m.group("obj")):
+            continue  # "while adding minimal overhead": nothing lost, no claim
         if _BY_SOON.match(text, m.end()) or _NUMBER_SOON.match(text, m.end()):
             continue  # "adding only negligible latency overhead (7.1%)": the number is found on its own
         hits = _metric_hits(text, m.start("obj"), m.end("obj"))
@@ -967,7 +1122,7 @@ def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]
     """
     out = []
     for m in _NO_LOSS.finditer(text) if _has_any(text, _NO_LOSS_WORDS) else ():
-        out.append((m.start(), m.end(), m.group("m") or m.group("m2")))
+        out.append((m.start(), m.end(), next(g for g in m.groups() if g)))
     if alone:
         return out
     for m in _KEEPS.finditer(text) if _has_any(text, _KEEPS_WORDS) else ():
@@ -985,7 +1140,7 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
     """``found`` plus the comparisons with no number that say a measure is kept ("2x faster than X without
     compromising accuracy"); a cue right after the phrase ("with negligible loss relative to X") gives the baseline,
     and its own claim without a number is replaced."""
-    if not ("accura" in text or "quality" in text or "perplex" in text or "output" in text or "performance" in text
+    if not ("accura" in text or "lossless" in text or "quality" in text or "perplex" in text or "output" in text or "performance" in text
             or "latenc" in text or "distribution" in text or "fidelity" in text or "results" in text
             or "while" in text or "ing " in text):
         return found
@@ -998,7 +1153,7 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
             metric = "latency"
         elif word == "performance" or word == PERFORMANCE:
             metric = "accuracy" if quality else "speedup"
-        elif direction == "better":
+        elif direction in ("better", "worse") and word in _METRICS:
             metric = word  # already a metric
         else:
             metric = "accuracy"
@@ -1013,6 +1168,8 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
             found = [f for f in found if not (f.value is None and f.rule == f"cue:{hit.cue}")]
         if hit is None and hits and found:
             hit = next((h for h in hits if any(f.rule.endswith("+" + h.cue) for f in found)), None)
+            if hit is not None and len(hit.items) > 1:
+                hit = None  # a kept measure before a list of baselines is no claim about each of them
         items: Sequence[BaselineItem | None] = hit.items if hit is not None else (None,)
         value = unit = qualifier = None
         within = _WITHIN.match(text, end)
@@ -1103,6 +1260,8 @@ def _is_list_item_start(doc, i: int, end: int) -> bool:
     tok = doc[i]
     if tok.ent_type_ in ("SYSTEM", "TECHNIQUE"):
         return True
+    if tok.ent_type_ == "HWCLASS" and tok.ent_id_ in doc.user_data.get("paperkg_devices", ()):
+        return True  # "than its contemporary GPU or CPU": both devices compared before
     return _name_like(tok.text, capitalised_ok=True) and not tok.is_sent_start
 
 
@@ -1130,9 +1289,14 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     start_char = doc[i].idx if i < end else sent.end_char
     if i < end and (doc[i].like_num and doc[i].ent_type_ == "" or _VALUE_WORD.match(doc[i].text)):
         # "over three leading inference systems A, B and C": a counted kind word, then the names
-        if not (doc[i].is_alpha and any(t.lower_ in _generic_heads() for t in doc[i + 1: min(end, i + 5)])):
+        glued = not doc[i].whitespace_ and i + 1 < end and doc[i + 1].text == "-"  # "16-bit baselines"
+        if glued:
+            pass
+        elif not (doc[i].is_alpha and any(t.lower_ in _generic_heads() for t in doc[i + 1: min(end, i + 5)])
+                  or any(t.ent_type_ == "HARDWARE" for t in doc[i + 1: min(end, i + 4)])):
             return (), doc[i].idx, start_char
-        i += 1
+        else:
+            i += 1
     items: list[list] = []
     cur: list = []
     j = i
@@ -1169,7 +1333,9 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
             elif orth == "," and k + 2 < end and doc[k: k + 3].text.lower() == "as well as":
                 k += 3
             bare_comma = orth == "," and k == j + 1
-            if cur and (_has_name(cur) or (k < end and doc[k].ent_type_ == "SYSTEM")) and _is_list_item_start(doc, k, end) \
+            if cur and (_has_name(cur) or (k < end and doc[k].ent_type_ == "SYSTEM")
+                        or cur[-1].ent_type_ == "HWCLASS" and cur[-1].ent_id_ in doc.user_data.get("paperkg_devices", ())) \
+                    and _is_list_item_start(doc, k, end) \
                     and (not bare_comma or _ends_list_item(doc, k, end)):
                 items.append(cur)
                 cur = []
@@ -1186,7 +1352,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     and _is_list_item_start(doc, close + 3 if doc[close + 1: close + 3].text.lower() == ", and" else close + 2, end):
                 j = close + 1  # "Compared with A (2.1x) and B (1.5x)": a value per name, the list goes on
                 continue
-        if orth == "(" and cur and not _has_name(cur) and _tool_with_flag(cur) is None:
+        if orth == "(" and cur and not _has_name([t for t in cur if t.ent_type_ != "HWCLASS"]) and _tool_with_flag(cur) is None:
             inner = _parenthesised_names(doc, j + 1, end)
             if inner:
                 items.append(("names", inner))
@@ -1220,7 +1386,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
             j += 1
             continue
         if low in _STOP_WORDS and tok.ent_type_ == "" or (tok.like_num and orth[:1].isdigit() and not _SIZE.match(orth) and tok.ent_type_ == ""):
-            if not (cur and tok.like_num and doc[j - 1].whitespace_ == ""):
+            if not (cur and tok.like_num and doc[j - 1].whitespace_ == "") \
+                    and not (tok.like_num and not tok.whitespace_ and j + 1 < end and doc[j + 1].text == "-"):
                 if low == "from" and cur and cur[-1].is_lower and not cur[-1].lower_.endswith("ed") and _name_then_stop(doc, j + 1, end):
                     cur.append(tok)  # "the concurrent skiplist from Folly": the name follows
                     j += 1
@@ -1236,6 +1403,9 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         j += 1
     if cur:
         items.append(cur)
+    if len(items) >= 3 and not isinstance(items[0], tuple) and items[0][-1].i + 1 < end and doc[items[0][-1].i + 1].text == "," \
+            and not _has_name(items[0]) and all(not isinstance(t, tuple) and _has_name(t) for t in items[1:]):
+        items = items[1:]  # "state-of-the-art frameworks, A and B": the kind word introduces the names
     out = []
     for toks in items:
         if isinstance(toks, tuple):
@@ -1406,6 +1576,15 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
     text = "".join(t.text_with_ws for t in tokens).strip().rstrip(",.;:")
     if not text or text.lower() in _PRONOUNS:
         return None
+    if "paperkg_devices" in tokens[0].doc.user_data:
+        # "than its contemporary GPU", "than the GPU appliance": the device of that class compared before
+        words = [t for t in tokens if not t.is_punct]
+        classes = [t for t in words if t.ent_type_ == "HWCLASS"]
+        if len(classes) == 1 and not classes[0].lower_.endswith("s") \
+                and all(t.ent_type_ == "HWCLASS" or t.lower_ in _BACK_REFERENCE for t in words):
+            known = tokens[0].doc.user_data["paperkg_devices"].get(classes[0].ent_id_)
+            if known is not None:
+                return known
     fillers = _fillers()
     heads = _generic_heads()
     # 1. a vocabulary system: the last one is the head ("CUTLASS ... FlashAttention-3 kernel")
@@ -1479,9 +1658,11 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         if run_text.lower() in _LANGUAGES:
             pass  # "hand-written CUDA", "the MPI implementation": a language, not a system
         elif not rest_words or rest_words == ["model"] or (shaped and len(rest_words) == 1 and rest_words[0] in _NAME_HEADS) \
+                or (len(rest_words) == 1 and rest_words[0] in _DEVICE_HEADS and run_text[:1].isupper()
+                    and run_text.lower() not in _VENDORS) \
                 or (len(rest_words) == 1 and rest_words[0] in _NAMED_HEADS and not _PRECISION.match(run_text)):
             name = " ".join(_word_text(g) for g in run)
-            return BaselineItem(name, _slug(name), None)
+            return _remember_device(BaselineItem(name, _slug(name), None), rest)
     # 3. an organisation's own feature: "OpenAI's (recent) parallel function calling"
     owned = _owned_feature(groups, fillers)
     if owned:
@@ -1493,10 +1674,23 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         return BaselineItem(name, _slug(name), None)
     # 4. a specific hardware product as the head ("than the NVIDIA A100", "over TPU v3 chips")
     # ("an NVIDIA H100 system" describes a setup, kept as text)
-    run = _heading_entity(tokens, "HARDWARE", (fillers | {"the"}) - {"a", "an"}, heads=_HW_HEADS)
+    # a count or "a/an" before a device noun still names the device ("over four NVIDIA V100 GPUs", "than an X CPU")
+    counted = {t.lower_ for t in tokens if t.like_num and t.ent_type_ == ""} | _VENDORS
+    doc = tokens[0].doc
+    # a hyphenated modifier before the device: "a server-class Intel Xeon CPU"
+    counted |= {t.lower_ for t in tokens if t.ent_type_ == "" and (t.text == "-" or t.is_lower and (
+        t.i + 1 < len(doc) and doc[t.i + 1].text == "-" and not t.whitespace_ or t.i > 0 and doc[t.i - 1].text == "-"
+        and not doc[t.i - 1].whitespace_))}
+    run = _heading_entity(tokens, "HARDWARE", ((fillers | {"the"}) - {"a", "an"}) | counted, heads=_HW_HEADS)
+    if run is None:
+        run = _heading_entity(tokens, "HARDWARE", fillers | {"the", "a", "an"} | counted, heads=_DEVICE_HEADS)
+        if run is not None and not any(t.lower_ in _DEVICE_HEADS for t in tokens if t.i > run[-1].i):
+            run = None  # "an NVIDIA H100" alone after an article: a setup more often than a baseline
     if run:
-        name = "".join(t.text_with_ws for t in run).strip()
-        return BaselineItem(name, run[0].ent_id_ or _slug(name), None)
+        vendor = [t for t in tokens if t.i < run[0].i and t.lower_ in _VENDORS][-1:]
+        name = "".join(t.text_with_ws for t in vendor + run).strip()
+        return _remember_device(BaselineItem(name, run[0].ent_id_ or _slug(name), None),
+                                [t for t in tokens if t.i > run[-1].i])
     # 5. a command-line tool with its flags: "xz -9e", "gcc -O3"
     tool = _tool_with_flag(tokens)
     if tool is not None:
@@ -1506,6 +1700,19 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         if len(text) > 2 and not text.lower().startswith(("this ", "these ", "which", "that ")):
             return BaselineItem(None, None, text)
     return None
+
+
+_BACK_REFERENCE = frozenset("the its their our contemporary same baseline reference appliance system server platform "
+                            "counterpart comparable".split())
+
+
+def _remember_device(item: BaselineItem, after) -> BaselineItem:
+    """Remember a named device baseline under its class ("an Intel Xeon CPU" -> cpu), so that a later bare
+    "the CPU" of the same abstract names it again; returns ``item``."""
+    classes = [t.ent_id_ for t in after if t.ent_type_ == "HWCLASS"]
+    if classes and after:
+        after[0].doc.user_data.setdefault("paperkg_devices", {})[classes[0]] = item
+    return item
 
 
 _SHAPED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]")
@@ -1629,17 +1836,31 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
     """Every baseline cue in ``sent`` with the baselines that follow it (``text``: its lowercased text, if known)."""
     if text is None:
         text = _sentence_lower(sent)
+    if "compare " in text and sent.doc[sent.start: sent.end].ents:
+        # "We compare the chip to an Intel Xeon CPU and an NVIDIA K80 GPU": no claim, but the devices it names
+        # are the ones a later "than the GPU" means
+        for m in _COMPARE_TO.finditer(text):
+            parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
     hits: list[CueHit] = _owner_hits(sent, text) if " of " in text and " by " in text else []
+    devices = sent.doc.user_data.get("paperkg_devices")
+    if devices and " the " in text:
+        for m in _TIMES_THE_DEVICE.finditer(text):
+            known = devices.get(m.group("c"))
+            if known is not None:
+                hits.append(CueHit(m.start("the"), m.end(), "times the", "better", (known,), False, m.start("c")))
     info = _cue_info()
     for m in _baseline_cue_regex().finditer(text):
         cue = _cue_name(m.group(0))
-        if cue == "than" and not _COMPARATIVE_THAN.search(text[: m.start()]) and not _VALUE_BEFORE.search(text, max(0, m.start() - 20), m.start()):
+        if cue == "than" and not _COMPARATIVE_THAN.search(text[: m.start()]) and not _VALUE_BEFORE.search(text, max(0, m.start() - 20), m.start()) \
+                and not _COMPARATIVE_THAN_FAR.search(text, max(0, m.start() - 90), m.start()):
             continue  # "1.8x than SGLang" in "2.3x higher than vLLM and 1.8x than SGLang" keeps its cue
         if cue in ("as well as",) and not _PERFORMS_END.search(text[: m.start()]):
             continue
         if cue == "match" and _MODAL_END.search(text[: m.start()]) is None and \
                 _MATCHER_END.search(text[: m.start()]) is None:
             continue
+        if cue == "matching" and _NOUN_BEFORE_MATCHING.search(text, max(0, m.start() - 25), m.start()):
+            continue  # "a bipartite graph matching problem", "prefix match": a noun, not a comparison
         i = _tokens_after(sent, m.end())
         by = _ACHIEVED_BY.match(text[m.end():])
         if by:
@@ -1654,9 +1875,12 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         hits.append(CueHit(m.start(), end - sent.start_char, cue, direction, items, verb, phrase_start - sent.start_char))
         if verb:
             hits.extend(_next_by_pairs(sent, text, hits[-1]))
-    return sorted(hits, key=lambda h: h.start) if hits and hits[0].cue == "of" else hits
+    return sorted(hits, key=lambda h: h.start) if hits and hits[0].cue in ("of", "times the") else hits
 
 
+# "raise the efficiency to 70x the GPU": the value times a device compared before
+_TIMES_THE_DEVICE = re.compile(r"\d\s?[×x]\s+(?P<the>(?:that\s+of\s+)?the)\s+(?P<c>gpu|cpu|tpu|fpga|npu)\b")
+_COMPARE_TO = re.compile(r"\bcompare\s+(?:the\s+|our\s+|its\s+)?(?:[\w-]+\s+){1,3}?(?:to|with|against)\s+")
 _GAIN_TRAILING = re.compile(r"\b(?:improv|reduc|lower|higher|faster|better|outperform|superior|accelerat|speed|more|less|fewer|"
                             r"surpass|exceed|excel|advantage|gain|boost)")
 _SUPERIOR_BEFORE = re.compile(r"\bsuperior\b")
@@ -1692,8 +1916,31 @@ def _list_last(q: Quantity, quantities: Sequence[Quantity], text: str) -> Quanti
     return last
 
 
-_COORDINATED = re.compile(r"(?:,|\band)\s+$")
-_COORDINATED_NEXT = re.compile(r"\s*(?:(?:for|on|with|in)\s+[\w.-]+(?:\s+[\w.-]+)?\s*)?(?:,|,?\s*and)\s*")
+def _same_unit(a: Quantity, b: Quantity) -> bool:
+    """Whether two quantities have the same unit."""
+    return a.unit == b.unit
+
+
+def _list_group(q: Quantity, quantities: Sequence[Quantity], text: str) -> list[Quantity]:
+    """The value list ("1.2x, 1.5x and 2x") that ``q`` belongs to, in order (``[q]`` alone)."""
+    if not any(o is not q and abs(o.start - q.start) < 60 for o in quantities):
+        return [q]
+    ordered = sorted(quantities, key=lambda o: o.start)
+    k = next((n for n, o in enumerate(ordered) if o is q), None)
+    if k is None:
+        return [q]
+    lo = hi = k
+    while lo > 0 and _LIST_SEP.match(text[ordered[lo - 1].end: ordered[lo].start]):
+        lo -= 1
+    while hi + 1 < len(ordered) and _LIST_SEP.match(text[ordered[hi].end: ordered[hi + 1].start]):
+        hi += 1
+    return ordered[lo: hi + 1]
+
+
+_COORDINATED = re.compile(r"(?:,|\band|\bor)\s+$")
+_COORDINATED_NEXT = re.compile(r"\s*(?:(?:for|on|with|in)\s+[\w.-]+(?:\s+[\w.-]+)?\s*|[a-z-]+\s+)?(?:,|,?\s*and)\s*")
+# "2.27x inference and 1.41x training speedup": one label word after each value, the measure after the last
+_LABELLED_SEP = re.compile(r"\s+[a-z][a-z-]*\s+(?:and|or)\s+")
 _OWN_VERB = re.compile(
     r"[;]|\b(?:achiev\w*|deliver\w*|reduc(?:e|es|ed|ing)|improv(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|outperform\w*|"
     r"provid\w*|yield\w*|obtain\w*|offer\w*|enabl\w*|reach\w*|is|are|was|were|while|whereas|but|which|that|"
@@ -1771,6 +2018,20 @@ def _aligned_values(hit: CueHit, quantities: Sequence[Quantity], text: str) -> l
         if len(group) == n:
             return group
     return []
+
+
+def _distant_values(hit: CueHit, hits: Sequence[CueHit], quantities: Sequence[Quantity], text: str) -> list[Quantity]:
+    """"up to 14x and 6.7x ... across many shapes than A and B": the one value list of the sentence before a cue
+    with as many names, with no other cue or value in between, pairs with the names in order."""
+    n = len(hit.items)
+    earlier = [q for q in quantities if q.end <= hit.start]
+    if len(earlier) != n:
+        return []
+    group = _list_group(earlier[-1], earlier, text)
+    if len(group) != n or any(h is not hit and group[-1].end <= h.start < hit.start for h in hits) \
+            or ";" in text[group[-1].end: hit.start] or hit.start - group[-1].end > 220:
+        return []
+    return group
 
 
 @functools.lru_cache(maxsize=64)
@@ -1878,17 +2139,20 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
         if hit is not None:
             group = [q for q in quantities if q.start < respectively.start()]
             n = len(hit.items)
+            # "reduces X by 10x, and achieves 1.6x, 3x ... over A, B, respectively": a leading value outside the lists
+            while len(group) > n and len(group) % n and not _LIST_SEP.match(text[group[0].end: group[1].start]):
+                group = group[1:]
             if group and len(group) % n == 0:
                 for k, q in enumerate(group):
                     assigned.append((q, hit, hit.items[k % n]))
                 used_hits.add(hits.index(hit))
                 quantities = [q for q in quantities if q not in group]
-    aligned: set[int] = set()
+    aligned: set[int] = set(used_hits)
     for k, hit in enumerate(hits):
         # "over A, B, and C by up to 29x, 29x, and 3x": a value list as long as the name list, in order
         if k in used_hits or len(hit.items) < 2 or sum(1 for it in hit.items if it.id) < 2:
             continue
-        group = _aligned_values(hit, quantities, text)
+        group = _aligned_values(hit, quantities, text) or _distant_values(hit, hits, quantities, text)
         if group:
             assigned.extend((q, hit, it) for q, it in zip(group, hit.items))
             used_hits.add(k)
@@ -1935,6 +2199,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
         mwords = [m for m in dict.fromkeys(w for w in mwords if w)]
         if len(uniq) > 1 and len(mwords) == len(uniq):
             metrics_in_order = dict(zip(uniq, mwords))
+    # "..., on average, ours reduces X by 10x and achieves 1.6x, 3x ...": an opening average covers every value
+    opening_average = "on average," in text and bool(all_quantities) and text.find("on average,") < all_quantities[0].start
     positions = sorted({q.start for q, _, _ in assigned} | {q.end for q, _, _ in assigned})
     exclude = [(h.phrase_start, h.end) for h in hits]
     assigned.sort(key=lambda a: a[0].start)
@@ -1966,13 +2232,13 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
                 baseline_label=item.name if item and item.id else None,
                 baseline_text=item.text if item and not item.id else None,
                 metric=one_metric, value=q.value, value_max=q.value_max, unit=q.unit,
-                qualifier=_list_qualifier(q, all_quantities, text), direction=direction,
+                qualifier=_list_qualifier(q, all_quantities, text) or ("average" if opening_average else None), direction=direction,
                 rule=f"quantity+{hit.cue}" if hit else "quantity", confidence=0.9 if hit else 0.6,
             ))
     # cues left without a number: "outperforms X", "matches X", "faster than X"
     for k, hit in enumerate(hits):
-        if k in used_hits:
-            continue
+        if k in used_hits or hit.cue == "when applied to":
+            continue  # "when applied to X": the setting of a number, never a claim of its own
         if not hit.verb and hit.cue not in ("than", "compared to", "compared with", "relative to", "over", "in comparison to", "in comparison with", "when compared to", "versus", "vs.", "vs", "against"):
             continue
         lo, hi = _clause_bounds(text, hit.start)
@@ -2023,4 +2289,5 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
                     qualifier="at least" if _AT_LEAST_END.search(text, max(0, hit.start - 12), hit.start) else None,
                     direction=direction, rule=f"cue:{hit.cue}", confidence=0.7,
                 ))
-    return _parity_claims(text, hits, _share_claims(sent, text, found, paper_quality), paper_quality)
+    found = _terms_claims(text, hits, _resource_claims(sent, text, hits, _share_claims(sent, text, found, paper_quality)))
+    return _parity_claims(text, hits, found, paper_quality)

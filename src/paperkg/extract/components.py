@@ -41,7 +41,9 @@ from paperkg.extract.names import (
     acronym_for,
     introduced_acronyms,
     is_name_like,
+    named_acronyms,
     named_by_us,
+    novel_such_as,
     proposed_in_sentence,
     proposed_in_title,
 )
@@ -324,8 +326,14 @@ class VocabularyRuler:
     def match(self, doc: Doc) -> list[Mention]:
         labels = self._labels
         found = {(start, end, *labels[match_id]) for match_id, start, end in self.phrase_matcher(doc) if start != end}
-        kept: list[Mention] = []
         text = text_of(doc)
+        exact_ids = _exact_ids()
+        if any(m[3] in exact_ids for m in found):
+            # a phrase whose casing differs from an exact-case entry ("V100S" for the plural "V100s") never
+            # matched that entry: drop it before the longest match is chosen, so the entry spelt that way wins
+            forms = exact_forms()
+            found = {m for m in found if m[3] not in exact_ids or _exact_case_holds(doc, m, forms)}
+        kept: list[Mention] = []
         for start, end, label, ident in longest_first(list(found)):
             span = doc[start:end]
             mention = Mention(start, end, span.start_char, span.end_char, label, ident, text[span.start_char: span.end_char])
@@ -348,6 +356,19 @@ class VocabularyRuler:
             doc.from_array([ENT_IOB, ENT_TYPE, ENT_ID], arr)
         doc.user_data["paperkg_mentions"] = tuple(sorted(mentions))
         return doc
+
+
+@functools.cache
+def _exact_ids() -> frozenset[str]:
+    """Ids with at least one exact-case spelling (a cheap test before reading a match's text)."""
+    return frozenset(ident for ident, _ in exact_forms())
+
+
+def _exact_case_holds(doc: Doc, match: tuple[int, int, str, str], forms) -> bool:
+    """Whether a ``(start, end, label, id)`` match is written as its exact-case entry asks (or has none)."""
+    span_text = doc[match[0]: match[1]].text
+    allowed = forms.get((match[3], span_text.lower()))
+    return allowed is None or span_text in allowed
 
 
 def _defined_otherwise(text: str, acronym: str, ident: str) -> bool:
@@ -412,6 +433,7 @@ def _by_first_letter(words: set[str] | frozenset[str]) -> str:
     return "(?:" + "|".join(alternatives) + ")"
 
 
+_NAMING = re.compile(r"\b(?:called|named|dubbed|termed)\s")
 _CONTRIBUTION = re.compile(r"\b(?:we|our|ours|this\s+(?:paper|work|article|study)|in\s+this\s+(?:paper|work)|here)\b")
 _SENT_NAME = re.compile(r"^(?P<name>[A-Z][\w.+!-]*[\w+!])(?:\s*\((?P<acr>[A-Z][\w-]*)\))?,\s+(?:an?|the)\s")
 
@@ -494,9 +516,14 @@ class ProposedSystems:
                         continue
                     names.append(name)
             if ("(" in text and (hinted or "novel" in low or "our" in low)) or ", our" in low or ", a novel" in low or ", a new" in low:
-                names.extend(n for n in introduced_acronyms(text) if known.get(n.lower()) not in ("HARDWARE", "HWCLASS"))
+                intro = introduced_acronyms(text)
+                # "a custom ASIC, called a Tensor Processing Unit (TPU)": a naming word makes a hardware word a name
+                named = named_acronyms(text) if intro and _NAMING.search(low) else ()
+                names.extend(n for n in intro if n in named or known.get(n.lower()) not in ("HARDWARE", "HWCLASS"))
             if hinted or " propos" in low or " introduc" in low:
                 names.extend(n for n in named_by_us(text, names) if not _not_a_system(n, known))
+            if "novel" in low or " new " in low:
+                names.extend(n for n in novel_such_as(text) if not _not_a_system(n, known) and known.get(n.lower()) != "SYSTEM")
             m = _SENT_NAME.match(text) if "A" <= text[:1] <= "Z" else None  # it opens with [A-Z]
             if m and is_name_like(m.group("name")) and (
                 m.group("name").lower() in title.lower() or known.get(m.group("name").lower()) is None

@@ -24,6 +24,9 @@ from paperkg.extract.quantities import lowered
 
 __all__ = [
     "GENERIC_NAMES",
+    "generic_long_form",
+    "named_acronyms",
+    "novel_such_as",
     "is_name_like",
     "proposed_in_title",
     "acronym_for",
@@ -121,6 +124,8 @@ def proposed_in_title(title: str) -> str | None:
         True
         >>> proposed_in_title("TPU v9: A Reconfigurable Training Machine")
         'TPU v9'
+        >>> proposed_in_title("Prune & Merge: Faster Token Reduction")
+        'Prune & Merge'
     """
     paren = re.search(r"\((?P<acr>[A-Z][\w*+-]*)\)\s*$", title)
     if paren and is_name_like(paren.group("acr")) and acronym_for(title, paren.group("acr")):
@@ -132,6 +137,8 @@ def proposed_in_title(title: str) -> str | None:
         if len(words) == 1 and (is_name_like(words[0]) or words[0][:1].isupper() and words[0].isalpha() and len(words[0]) > 2
                                 or re.fullmatch(r"[A-Z][\w]*(?:-[\w]+)+", words[0])):
             return words[0]
+        if len(words) == 3 and words[1] == "&" and all(w[:1].isupper() and w.isalpha() for w in words[::2]):
+            return head  # "Prune & Merge: ...": a name joined by an ampersand
         if 1 < len(words) <= 4 and not any(w.lower() in _FUNCTION_WORDS for w in words):
             if all(w[:1].isupper() or w[:1].isdigit() or is_name_like(w) for w in words) and any(is_name_like(w) for w in words):
                 return head
@@ -148,6 +155,38 @@ def _initials(words: list[str]) -> str:
             if part:
                 out.append(part[0].lower())
     return "".join(out)
+
+
+def _capital_initials(words: list[str]) -> str:
+    """Initials where a CamelCase word gives each of its capitals ("Vision MoE" -> "vme").
+
+    Examples:
+        >>> _capital_initials(["Vision", "MoE"]), _capital_initials(["sparse", "FlashAttention"])
+        ('vme', 'sfa')
+    """
+    out = []
+    for w in words:
+        for part in _PART_SEP.split(w):
+            if part:
+                out.append(part[0].lower() + "".join(ch.lower() for ch in part[1:] if ch.isupper()))
+    return "".join(out)
+
+
+def generic_long_form(long_form: str, acronym: str) -> bool:
+    """Whether an all-capitals acronym abbreviates a lowercase phrase: a generic term, not a name.
+
+    "elastic sequence parallelism (ESP)" names a kind of thing; "Ring
+    Self-Attention (RSA)" and "parallel scaling (ParScale)" name one.
+
+    Examples:
+        >>> generic_long_form("elastic sequence parallelism", "ESP"), generic_long_form("row stationary", "RS")
+        (True, True)
+        >>> generic_long_form("Ring Self-Attention", "RSA"), generic_long_form("parallel scaling", "ParScale")
+        (False, False)
+    """
+    if any(ch.islower() for ch in acronym):
+        return False
+    return all(not w[:1].isupper() for w in long_form.split())
 
 
 def acronym_for(text: str, acronym: str) -> str | None:
@@ -181,6 +220,8 @@ def acronym_for(text: str, acronym: str) -> str | None:
                                      and len(option) <= len(letters) + 2 and cand[0][0].lower() == letters[0]):
                 if len(cand) >= 2 or "-" in cand[0]:
                     return " ".join(cand)
+        if len(cand) >= 2 and _capital_initials(cand) == letters:
+            return " ".join(cand)  # "Vision MoE (V-MoE)": a CamelCase word gives each of its capitals
     return None
 
 
@@ -266,7 +307,9 @@ _INTRO_ACRONYM = re.compile(
     r"(?P<long>(?:[\w'-]+\s+){0,7}?[\w'-]+)\s*\(\s*(?P<acr>[A-Za-z][\w.+!*-]*[\w+!*]?)\s*\)",
     re.IGNORECASE,
 )
-_OUR_NOVEL = re.compile(r"(?P<name>\b(?:[A-Z][a-z]+\s+)?[A-Z][\w.+!-]*[\w+!]),\s+(?:our|a|an)\s+(?:novel|new|proposed)\b")
+_OUR_NOVEL = re.compile(
+    r"(?P<name>\b(?:[A-Z][a-z]+\s+)?(?:[A-Z][\w.+!-]*[\w+!]|[a-z]{1,3}[A-Z][\w.+!-]*[\w+!])),\s+(?:our|a|an)\s+(?:novel|new|proposed)\b"
+)
 
 
 @functools.cache
@@ -337,6 +380,58 @@ def named_by_us(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> li
     return names
 
 
+_NAMING_WORD = re.compile(r"\b(?:called|named|dubbed|termed)\s")
+_NAMED_ACRONYM = re.compile(
+    r"\b(?:called|named|dubbed|termed)\s+(?:the\s+|a\s+|an\s+)?(?P<long>(?:[A-Z][\w'-]*\s+){1,6}?[A-Z][\w'-]*)\s*\(\s*(?P<acr>[A-Z][\w.+!*-]*)\s*\)"
+)
+
+
+def named_acronyms(sentence: str) -> list[str]:
+    """Acronyms a naming word gives to a capitalised long form ("called a Tensor Streaming Unit (TSU)").
+
+    The naming word makes even a word that usually names a class of
+    hardware ("TPU", "NPU") the name of the thing the paper introduces.
+
+    Examples:
+        >>> named_acronyms("This work builds an accelerator, called a Neural Streaming Unit (NSU), for vision.")
+        ['NSU']
+        >>> named_acronyms("It uses a dataflow called weight stationary (WS).")
+        []
+    """
+    out = []
+    for m in _NAMED_ACRONYM.finditer(sentence):
+        acr, long_form = m.group("acr"), m.group("long")
+        if acronym_for(f"{long_form} ({acr})", acr) == long_form:
+            out.append(acr)
+    return out
+
+
+_NOVEL_SUCH_AS = re.compile(
+    rf"\b(?:novel|new)\s+(?:[\w-]+\s+){{0,2}}?(?:such\s+as|including|like)\s+"
+    rf"(?P<names>(?:{_NAME_TOKEN})(?:(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)(?:{_NAME_TOKEN})){{0,3}})"
+)
+_OTHERS_WORK = re.compile(r"\b(?:prior|previous|existing|recent|earlier|related)\s+(?:work|works|studies|research|methods|systems)\b|\bet\s+al\b", re.IGNORECASE)
+
+
+def novel_such_as(sentence: str) -> list[str]:
+    """Names the paper gives as examples of its novel parts ("with novel optimizations such as FlowCache").
+
+    Examples:
+        >>> novel_such_as("The runtime speeds up decoding with novel optimizations such as SpanCache and TreeFuse.")
+        ['SpanCache', 'TreeFuse']
+        >>> novel_such_as("Prior work proposed novel kernels such as FastGEMM.")
+        []
+        >>> novel_such_as("It supports new hardware such as GPUs.")
+        []
+    """
+    if ("novel" not in sentence and "new" not in sentence) or _OTHERS_WORK.search(sentence):
+        return []
+    out = []
+    for m in _NOVEL_SUCH_AS.finditer(sentence):
+        out.extend(n for n in (_clean_name(p) for p in _LIST_SEP.split(m.group("names"))) if is_name_like(n))
+    return out
+
+
 def introduced_acronyms(sentence: str) -> list[str]:
     """Acronyms a sentence defines for something the paper introduces.
 
@@ -351,8 +446,14 @@ def introduced_acronyms(sentence: str) -> list[str]:
         ['Adaptive BlockMerge']
         >>> introduced_acronyms("Moreover BlockMerge, a new policy, helps.")
         ['BlockMerge']
+        >>> introduced_acronyms("At its heart is qSlab, a new memory abstraction.")
+        ['qSlab']
         >>> introduced_acronyms("Simultaneous Machine Translation (SiMT) is hard.")
         []
+        >>> introduced_acronyms("It relies on a proposed data layout, called block major (BM), on chip.")
+        []
+        >>> introduced_acronyms("This note studies a custom chip, called a Matrix Streaming Unit (MSU), in depth.")
+        ['MSU']
     """
     names = []
     if "(" not in sentence:
@@ -360,11 +461,32 @@ def introduced_acronyms(sentence: str) -> list[str]:
     for m in _INTRO_ACRONYM.finditer(sentence):
         acr = m.group("acr")
         long_form = m.group("long")
-        # the long form must be exactly what the acronym abbreviates, right after the cue word
-        if is_name_like(acr) and acronym_for(f"{long_form} ({acr})", acr) == long_form:
+        # the long form must be exactly what the acronym abbreviates, right after the cue word;
+        # a lowercase long form is a generic term ("called row major (RM)"), not a name
+        if is_name_like(acr) and acronym_for(f"{long_form} ({acr})", acr) == long_form and not generic_long_form(long_form, acr):
             names.append(acr)
+    if _NAMING_WORD.search(sentence):
+        names.extend(n for n in named_acronyms(sentence) if n not in names)
     names.extend(_our_novel(sentence))
     return names
+
+
+_APPOSITION = re.compile(
+    r"^(?:an?|the|our|two|three|four|several|multiple)\s+(?!(?:[\w-]+\s+){0,3}?(?:comparison|study|analysis|evaluation|survey)\b)"
+    rf"(?:[\w-]+\s+){{0,8}}?[\w-]+,\s+(?P<names>(?:{_NAME_TOKEN})(?:(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)(?:{_NAME_TOKEN})){{0,3}})"
+    r"\s*(?:,|\(|\.|$)"
+)
+
+
+def _hyphenated_acronym(acronym: str) -> bool:
+    """An acronym such as "V-MoE" or "X-LLM": a letter prefix before a generic word makes a name of it.
+
+    Examples:
+        >>> _hyphenated_acronym("V-MoE"), _hyphenated_acronym("MoE"), _hyphenated_acronym("LLM-based")
+        (True, False, False)
+    """
+    return "-" in acronym and sum(ch.isupper() for ch in acronym) >= 2 and acronym.lower() not in GENERIC_NAMES \
+        and not _ADJECTIVE.search(acronym)
 
 
 #: Lowercase head nouns that belong to a method's name ("Lookahead decoding").
@@ -399,11 +521,14 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
     # acronyms defined in the object: "Mutual-Supervised Learning (MSL)"
     for pm in _PAREN.finditer(obj[:200]):
         acr = pm.group("acr")
-        long_form = acronym_for(obj[: pm.end()], acr) if is_name_like(acr) else None
+        long_form = acronym_for(obj[: pm.end()], acr) if is_name_like(acr) or _hyphenated_acronym(acr) else None
         if long_form:
             lead = obj[: pm.start()][: -len(long_form) - 1] if obj[: pm.start()].rstrip().endswith(long_form) else obj[: pm.start()]
             # "Name 8x7B, a Sparse Mixture of Experts (SMoE) model": the acronym belongs to the description
-            if len(lead.split()) <= 6 and not _DESCRIPTION_LEAD.search(lead):
+            # "a new paradigm, elastic batching (EB)": a generic term, not a name
+            if len(lead.split()) <= 6 and not _DESCRIPTION_LEAD.search(lead) and not generic_long_form(long_form, acr) and (
+                is_name_like(acr) or long_form[:1].isupper()
+            ):
                 names.append(acr)
             break
     called = _CALLED.search(obj[:200]) if _may_match(_CALLED, obj[:200]) else None
@@ -438,8 +563,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
             ):  # "TPU v4": a versioned name
                 names.append(cand)
     if not names:
-        # "a novel framework, FlowGuard, that ..."
-        appo = re.match(rf"^(?:an?|the|our)\s+(?:[\w-]+\s+){{0,8}}?[\w-]+,\s+(?P<name>{_NAME_TOKEN})\s*(?:,|\(|\.|$)", obj)
-        if appo and is_name_like(appo.group("name")):
-            names.append(appo.group("name"))
+        # "a novel framework, FlowGuard, that ...", "two extensions to X, FlowA and FlowB, which ..."
+        appo = _APPOSITION.match(obj)
+        if appo:
+            names.extend(n for n in (_clean_name(p) for p in _LIST_SEP.split(appo.group("names"))) if is_name_like(n))
     return [n for n in dict.fromkeys(names) if n.lower() not in GENERIC_NAMES]

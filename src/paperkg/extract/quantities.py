@@ -123,7 +123,7 @@ _QUAL_BEFORE = [
 _TILDE_END = re.compile(r"\s*(?:~|∼|≈|sim)\s*$")
 _QUAL_AFTER = [
     (re.compile(r"^\s*(?:\(|,)?\s*(?:on\s+average|in\s+average|averaged|avg\.?|average)\b"), "average"),
-    (re.compile(r"^\s*(?:\(|,)?\s*(?:geomean|geometric\s+mean|geo-?mean)\b"), "geomean"),
+    (re.compile(r"^\s*(?:\(|,)?\s*(?:[a-z-]+\s+)?(?:geomean|geometric\s+mean|geo-?mean)\b"), "geomean"),
     (re.compile(r"^\s*(?:\w+\s+){0,3}?(?:speedups?\s+)?on\s+average\b"), "average"),
     (re.compile(r"^\s*(?:\w+\s+){0,3}?(?:on|in)\s+(?:the\s+)?geo(?:metric)?\s*-?mean\b"), "geomean"),
 ]
