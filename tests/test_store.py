@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 from paperkg.cli import app
 from paperkg.export.rdf import render_rdf
 from paperkg.query import select_rows
-from paperkg.store import is_store, open_store, store_path, write_store, write_store_from_file
+from paperkg.store import batches, is_store, open_store, store_path, write_store, write_store_from_file
 
 COUNT = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"
 
@@ -85,3 +85,23 @@ def test_build_with_store(tmp_path: Path) -> None:
     triples = len((out / "paperkg.nt").read_text().splitlines())
     assert select_rows(open_store(out / "store"), COUNT) == [{"n": triples}]
     assert select_rows(open_store(out / "store"), "SELECT (COUNT(?p) AS ?n) WHERE { ?p a pkg:Paper }") == [{"n": 1}]
+
+
+@pytest.mark.parametrize("fmt", ["ttl", "nt"])
+def test_loading_in_small_batches_keeps_every_triple(sample_kg, tmp_path: Path, monkeypatch, fmt: str) -> None:
+    import paperkg.store
+
+    graph_file = tmp_path / f"g.{fmt}"
+    graph_file.write_text(render_rdf(sample_kg, fmt), encoding="utf-8")
+    whole = write_store(sample_kg, f"oxigraph:{tmp_path / 'whole'}")
+    monkeypatch.setattr(paperkg.store, "BATCH_BYTES", 200)  # many pieces, each parsed on its own
+    loaded = []
+    monkeypatch.setattr(paperkg.store, "batches", lambda *a, **kw: loaded.extend(batches(*a, **kw)) or loaded)
+    batched = write_store_from_file(graph_file, f"oxigraph:{tmp_path / 'batched'}", written_by_paperkg=True)
+    triples = []
+    for folder in (whole, batched):
+        store = open_store(f"oxigraph:{folder}")
+        triples.append(sorted(str(q) for q in store.quads_for_pattern(None, None, None)))
+        del store
+    assert len(loaded) > 5  # the file really went in as many pieces
+    assert triples[0] == triples[1] and len(triples[0]) > 50

@@ -238,7 +238,12 @@ def build(
     if store is not None:  # an on-disk Oxigraph store (oxigraph:DIR), bulk-loaded
         from paperkg.store import write_store, write_store_from_file
 
-        # from an RDF file just written when there is one (no second rendering), else from the graph
-        summary.outputs.append(write_store_from_file(rdf_file, store) if rdf_file else write_store(kg, store))
+        # from an RDF file just written when there is one (no second rendering, in batches of bounded
+        # memory, the graph itself freed first), else from the graph
+        if rdf_file:
+            kg = parts = None
+            summary.outputs.append(write_store_from_file(rdf_file, store, written_by_paperkg=True))
+        else:
+            summary.outputs.append(write_store(kg, store))
     summary.seconds = time.perf_counter() - started
     return summary

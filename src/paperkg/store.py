@@ -22,6 +22,7 @@ import io
 import os
 import shutil
 import tempfile
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,6 +39,8 @@ __all__ = [
     "load_store",
     "write_store",
     "write_store_from_file",
+    "batches",
+    "BATCH_BYTES",
     "store_size",
 ]
 
@@ -205,10 +208,61 @@ class _ChunkReader(io.RawIOBase):
         return n
 
 
-def write_store_from_file(graph_file: str | os.PathLike[str], spec: str | os.PathLike[str]) -> Path:
-    """Bulk-load an RDF file (.ttl, .nt, .jsonld) into the on-disk store ``spec``, replacing it."""
+#: Bytes of RDF text per bulk load when a file is loaded in batches: Oxigraph's bulk
+#: loader holds a batch in memory, so batches bound the memory of loading a huge graph.
+BATCH_BYTES = 64 * 2**20
+
+
+def batches(lines: Iterable[bytes], *, turtle: bool, size: int = BATCH_BYTES) -> Iterator[bytes]:
+    """RDF text in pieces of about ``size`` bytes that each parse on their own.
+
+    N-Triples split at any line. Turtle as paperkg writes it (``@prefix`` lines
+    first, one block per subject, blocks separated by an empty line, no
+    multi-line literals) splits at an empty line, each piece with the prefixes.
+
+    Examples:
+        >>> text = b"@prefix p: <urn:p#> .\\n\\np:a p:b 1 .\\n\\np:c p:d 2 .\\n"
+        >>> [piece.decode() for piece in batches(text.splitlines(keepends=True), turtle=True, size=1)]
+        ['@prefix p: <urn:p#> .\\n\\n', '@prefix p: <urn:p#> .\\np:a p:b 1 .\\n\\n', '@prefix p: <urn:p#> .\\np:c p:d 2 .\\n']
+    """
+    header: list[bytes] = []
+    piece: list[bytes] = []
+    filled = 0
+    for line in lines:
+        if turtle and line.startswith(b"@prefix"):
+            header.append(line)
+            continue
+        piece.append(line)
+        filled += len(line)
+        if filled >= size and (not turtle or line == b"\n"):
+            yield b"".join(header + piece)
+            piece, filled = [], 0
+    if piece:
+        yield b"".join(header + piece)
+
+
+def write_store_from_file(
+    graph_file: str | os.PathLike[str], spec: str | os.PathLike[str], *, written_by_paperkg: bool = False
+) -> Path:
+    """Bulk-load an RDF file (.ttl, .nt, .jsonld) into the on-disk store ``spec``, replacing it.
+
+    N-Triples, and Turtle that paperkg wrote itself (``written_by_paperkg``), are
+    loaded in batches of :data:`BATCH_BYTES`, so memory stays bounded whatever the
+    size of the graph; other files are loaded in one piece.
+    """
     path = Path(graph_file)
-    return _replace_store(store_path(spec), lambda store: load_store(store, path))
+    turtle = path.name.endswith(".ttl")
+    if not (path.name.endswith(".nt") or (turtle and written_by_paperkg)):
+        return _replace_store(store_path(spec), lambda store: load_store(store, path))
+
+    def fill(store: Store) -> None:
+        from pyoxigraph import RdfFormat
+
+        with path.open("rb") as handle:
+            for piece in batches(handle, turtle=turtle, size=BATCH_BYTES):
+                store.bulk_load(piece, format=RdfFormat.TURTLE if turtle else RdfFormat.N_TRIPLES)
+
+    return _replace_store(store_path(spec), fill)
 
 
 def store_size(spec: str | os.PathLike[str]) -> int:
