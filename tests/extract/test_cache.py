@@ -49,19 +49,19 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def test_facts_survive_the_json_round_trip_exactly() -> None:
     facts = PaperFacts(
         paper="p-1",
-        proposes=("tawa",),
+        proposes=("corvid",),
         techniques=("warp-specialization", "tensor-parallelism"),
         hardware=("nvidia-h100",),
         hardware_classes=("gpu",),
         baselines=("cublas",),
         comparisons=(
-            Comparison("tawa", "cublas", "speedup", "Up to 1.1× over “cuBLAS”.", 3, 27, "over",
+            Comparison("corvid", "cublas", "speedup", "Up to 1.1× over “cuBLAS”.", 3, 27, "over",
                        value=0.1 + 0.2, value_max=8.02, unit="x", qualifier="up to", hardware="nvidia-h100",
                        confidence=0.85),
             Comparison(None, None, "latency", "Lower latency.", 30, 44, "generic", baseline_text="SOTA systems",
                        direction="parity"),
         ),
-        entities=(Entity("system", "tawa", "Tawa", aliases=("TAWA", "Tawa compiler")),
+        entities=(Entity("system", "corvid", "Corvid", aliases=("CORVID", "Corvid compiler")),
                   Entity("technique", "fa3", "FlashAttention-3", broader=("attention",))),
     )  # fmt: skip
     back = decode_facts(encode_facts(facts))
@@ -71,10 +71,10 @@ def test_facts_survive_the_json_round_trip_exactly() -> None:
 
 
 def test_fingerprint_follows_what_extraction_reads() -> None:
-    paper = Paper(key="p", title="Tawa: Fast", abstract="Tawa is 1.1x faster than cuBLAS.")
+    paper = Paper(key="p", title="Corvid: Fast", abstract="Corvid is 1.1x faster than cuBLAS.")
     same = dataclasses.replace(paper, upvotes=12, sources=("other.txt",))
     assert paper_fingerprint(paper) == paper_fingerprint(same)
-    for change in ({"abstract": paper.abstract + " "}, {"title": "Tawa: Faster"}, {"key": "q"}, {"alt_titles": ("X",)}):
+    for change in ({"abstract": paper.abstract + " "}, {"title": "Corvid: Faster"}, {"key": "q"}, {"alt_titles": ("X",)}):
         assert paper_fingerprint(dataclasses.replace(paper, **change)) != paper_fingerprint(paper)
 
 

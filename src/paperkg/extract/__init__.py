@@ -6,15 +6,15 @@ claims; :func:`facts_from_doc` turns the annotated doc into compact facts.
 
 Examples:
     >>> from paperkg.model import Paper
-    >>> p = Paper(key="tawa", title="Tawa: Automatic Warp Specialization",
-    ...           abstract="We present Tawa, a compiler. On NVIDIA H100 GPUs, Tawa achieves "
-    ...                    "up to 1.1× speedup over highly optimized cuBLAS GEMM kernels.")
+    >>> p = Paper(key="corvid", title="Corvid: Tile Scheduling for Fused Kernels",
+    ...           abstract="We present Corvid, a kernel compiler. On NVIDIA H100 GPUs, Corvid reaches "
+    ...                    "up to 1.3× speedup over the vendor-tuned cuBLAS GEMM kernels.")
     >>> f = extract_paper(p)
     >>> f.proposes, f.hardware, f.baselines
-    (('tawa',), ('nvidia-h100',), ('cublas',))
+    (('corvid',), ('nvidia-h100',), ('cublas',))
     >>> c = f.comparisons[0]
     >>> (c.subject, c.baseline, c.metric, c.value, c.unit, c.qualifier, c.hardware)
-    ('tawa', 'cublas', 'speedup', 1.1, 'x', 'up to', 'nvidia-h100')
+    ('corvid', 'cublas', 'speedup', 1.3, 'x', 'up to', 'nvidia-h100')
     >>> p.abstract[c.start:c.end] == c.evidence
     True
 """

@@ -17,10 +17,10 @@ produce, so caching never changes output bytes.
 
 Examples:
     >>> from paperkg.model import Comparison, Entity, PaperFacts
-    >>> f = PaperFacts(paper="p1", proposes=("tawa",),
-    ...     comparisons=(Comparison("tawa", "cublas", "speedup", "Tawa is 1.1x faster.",
+    >>> f = PaperFacts(paper="p1", proposes=("corvid",),
+    ...     comparisons=(Comparison("corvid", "cublas", "speedup", "Corvid is 1.1x faster.",
     ...                             0, 20, "over", value=1.1, unit="x"),),
-    ...     entities=(Entity("system", "tawa", "Tawa", aliases=("TAWA",)),))
+    ...     entities=(Entity("system", "corvid", "Corvid", aliases=("CORVID",)),))
     >>> decode_facts(encode_facts(f)) == f
     True
 """

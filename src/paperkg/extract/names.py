@@ -175,13 +175,13 @@ def _capital_initials(words: list[str]) -> str:
 def generic_long_form(long_form: str, acronym: str) -> bool:
     """Whether an all-capitals acronym abbreviates a lowercase phrase: a generic term, not a name.
 
-    "elastic sequence parallelism (ESP)" names a kind of thing; "Ring
-    Self-Attention (RSA)" and "parallel scaling (ParScale)" name one.
+    "layered token routing (LTR)" names a kind of thing; "Spiral
+    Block-Attention (SBA)" and "token folding (TokFold)" name one.
 
     Examples:
-        >>> generic_long_form("elastic sequence parallelism", "ESP"), generic_long_form("row stationary", "RS")
+        >>> generic_long_form("layered token routing", "LTR"), generic_long_form("tile stationary", "TS")
         (True, True)
-        >>> generic_long_form("Ring Self-Attention", "RSA"), generic_long_form("parallel scaling", "ParScale")
+        >>> generic_long_form("Spiral Block-Attention", "SBA"), generic_long_form("token folding", "TokFold")
         (False, False)
     """
     if any(ch.islower() for ch in acronym):
