@@ -90,7 +90,7 @@ class Mention(NamedTuple):
 
 
 def mentions(doc: Doc) -> tuple[Mention, ...]:
-    """The doc's vocabulary matches, kept by :class:`VocabularyFilter` (read from ``doc.ents`` otherwise)."""
+    """The doc's vocabulary matches, as :class:`VocabularyRuler` kept them (read from ``doc.ents`` otherwise)."""
     cached = doc.user_data.get("paperkg_mentions")
     if cached is None:
         cached = tuple(Mention(e.start, e.end, e.start_char, e.end_char, e.label_, e.ent_id_, e.text) for e in doc.ents)
