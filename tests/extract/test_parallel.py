@@ -139,3 +139,28 @@ def test_cli_rejects_a_scheduler_without_dask(tmp_path: Path) -> None:
     result = runner.invoke(app, ["build", "seeds", "--out", str(tmp_path), "--scheduler", "tcp://127.0.0.1:1"])
     assert result.exit_code == 2
     assert "--executor dask" in result.output
+
+
+_FRESH_PROCESS_RUN = """
+import json, sys
+import paperkg.extract.parallel as parallel
+from paperkg.executors import default_start_method
+from paperkg.ingest import load_papers
+papers = load_papers([sys.argv[1]]).papers
+parallel.MIN_PARALLEL = 0
+start = default_start_method()  # a fresh process has no threads: its workers are forked
+stats = parallel.ExtractStats()
+forked = list(parallel.extract_facts(papers, jobs=2, stats=stats))
+print(json.dumps({"start": start, "workers": stats.workers, "same": forked == list(parallel.extract_serial(papers))}))
+"""
+
+
+def test_forked_workers_in_a_fresh_process_give_the_serial_facts() -> None:
+    """What ``paperkg build --jobs 2`` does (pytest's own process has threads, so it cannot fork safely)."""
+    import json
+    import subprocess
+    import sys
+
+    run = subprocess.run([sys.executable, "-c", _FRESH_PROCESS_RUN, str(SEEDS)], capture_output=True, text=True,
+                         timeout=600, check=True)
+    assert json.loads(run.stdout.strip().splitlines()[-1]) == {"start": "fork", "workers": 2, "same": True}
