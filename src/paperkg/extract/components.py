@@ -548,7 +548,6 @@ class ProposedSystems:
         return doc
 
 
-_DIGIT = re.compile(r"\d")
 _EVAL_SETTING = re.compile(
     r"\b(?:evaluat\w*|experiment\w*|benchmark\w*|measur\w*|test\w*|results?|runs?|running|deploy\w*|on\s+(?:\d+|an?|the|eight|four|two|sixteen)?\s*\S*\s*(?:gpus?|tpus?|npus?|fpgas?|cpus?|nodes|servers|clusters?)|using|with)\b"
 )
