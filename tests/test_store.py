@@ -68,8 +68,11 @@ def test_query_command_on_a_store(sample_kg, tmp_path: Path) -> None:
     assert res.exit_code == 1 and "no Oxigraph store" in res.output
 
 
-def test_build_with_store(tmp_path: Path) -> None:
-    """``paperkg build --store oxigraph:DIR`` fills the store with exactly the built graph."""
+@pytest.mark.parametrize("fmt", ["nt", "ttl"])
+def test_build_with_store(tmp_path: Path, fmt: str) -> None:
+    """``paperkg build --store oxigraph:DIR`` fills the store with exactly the built graph (loaded from that output)."""
+    import rdflib
+
     listing = tmp_path / "listing.txt"
     listing.write_text(
         "Tawa: Automatic Warp Specialization for Modern GPUs\n\n"
@@ -79,10 +82,10 @@ def test_build_with_store(tmp_path: Path) -> None:
     )
     out = tmp_path / "out"
     res = CliRunner().invoke(
-        app, ["build", str(listing), "--out", str(out), "-f", "nt", "--store", f"oxigraph:{out / 'store'}", "-q", "--no-cache"]
+        app, ["build", str(listing), "--out", str(out), "-f", fmt, "--store", f"oxigraph:{out / 'store'}", "-q", "--no-cache"]
     )
     assert res.exit_code == 0, res.output
-    triples = len((out / "paperkg.nt").read_text().splitlines())
+    triples = len(rdflib.Graph().parse(out / f"paperkg.{fmt}"))
     assert select_rows(open_store(out / "store"), COUNT) == [{"n": triples}]
     assert select_rows(open_store(out / "store"), "SELECT (COUNT(?p) AS ?n) WHERE { ?p a pkg:Paper }") == [{"n": 1}]
 
@@ -105,3 +108,80 @@ def test_loading_in_small_batches_keeps_every_triple(sample_kg, tmp_path: Path, 
         del store
     assert len(loaded) > 5  # the file really went in as many pieces
     assert triples[0] == triples[1] and len(triples[0]) > 50
+
+
+def _triples(folder: Path) -> list[str]:
+    store = open_store(f"oxigraph:{folder}")
+    found = sorted(str(q) for q in store.quads_for_pattern(None, None, None))
+    del store
+    return found
+
+
+def test_background_load_swaps_in_on_finish(sample_kg, tmp_path: Path) -> None:
+    from paperkg.store import StoreLoad
+
+    graph_file = tmp_path / "g.ttl"
+    graph_file.write_text(render_rdf(sample_kg, "ttl"), encoding="utf-8")
+    expected = _triples(write_store(sample_kg, tmp_path / "expected"))
+    db = write_store("<urn:a> <urn:b> <urn:c> .\n", tmp_path / "db")  # an older store to replace
+    loading = StoreLoad(graph_file, f"oxigraph:{db}")
+    graph_file.rename(tmp_path / "renamed.ttl")  # the build renames its staged file while the load runs
+    assert loading.finish() == db
+    assert _triples(db) == expected and len(expected) > 50
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["db", "expected", "renamed.ttl"]
+
+
+def test_cancelled_background_load_keeps_the_old_store(sample_kg, tmp_path: Path) -> None:
+    from paperkg.store import StoreLoad
+
+    graph_file = tmp_path / "g.nt"
+    graph_file.write_text(render_rdf(sample_kg, "nt"), encoding="utf-8")
+    db = write_store("<urn:a> <urn:b> <urn:c> .\n", tmp_path / "db")
+    StoreLoad(graph_file, db).cancel()
+    assert _triples(db) == ["<urn:a> <urn:b> <urn:c>"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["db", "g.nt"]  # the half-filled folder is gone
+
+
+def test_background_load_refuses_other_folders_at_once(sample_kg, tmp_path: Path) -> None:
+    from paperkg.store import StoreLoad
+
+    graph_file = tmp_path / "g.nt"
+    graph_file.write_text(render_rdf(sample_kg, "nt"), encoding="utf-8")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "notes.txt").write_text("keep me")
+    with pytest.raises(FileExistsError, match="refusing"):
+        StoreLoad(graph_file, tmp_path / "docs")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["docs", "g.nt"]
+
+
+def test_build_refuses_a_store_folder_that_is_not_a_store_before_working(tmp_path: Path) -> None:
+    listing = tmp_path / "listing.txt"
+    listing.write_text("Tawa: Warp Specialization\n\nTawa is a compiler.\n\n• 7 authors\n·\nDec 9, 2025\n\n")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "notes.txt").write_text("keep me")
+    out = tmp_path / "out"
+    res = CliRunner().invoke(app, ["build", str(listing), "--out", str(out), "--store", f"oxigraph:{tmp_path / 'docs'}", "-q"])
+    assert res.exit_code == 2
+    assert "not an Oxigraph store" in res.output and "nothing was written" in res.output
+    assert not out.exists() and (tmp_path / "docs" / "notes.txt").read_text() == "keep me"
+
+
+def test_failed_build_keeps_the_old_store(tmp_path: Path, monkeypatch) -> None:
+    """An output failing after the store load started: no outputs, the old store untouched, no leftovers."""
+    import paperkg.export.nx
+
+    listing = tmp_path / "listing.txt"
+    listing.write_text("Tawa: Warp Specialization\n\nTawa is a compiler.\n\n• 7 authors\n·\nDec 9, 2025\n\n")
+    out = tmp_path / "out"
+    db = write_store("<urn:a> <urn:b> <urn:c> .\n", out / "store")
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(paperkg.export.nx, "iter_json", broken)
+    from paperkg.build import build
+
+    with pytest.raises(RuntimeError, match="disk on fire"):
+        build([listing], out, formats=["ttl", "json"], store=f"oxigraph:{db}")
+    assert _triples(db) == ["<urn:a> <urn:b> <urn:c>"]
+    assert sorted(p.name for p in out.iterdir()) == ["store"]

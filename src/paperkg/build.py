@@ -192,7 +192,7 @@ def build(
     )
     out_dir = Path(out)
     staged: list[tuple[Path, Path]] = []
-    rdf_file: Path | None = None  # the first RDF output written, to fill the store from
+    loading = None  # the store, filled from the first Turtle/N-Triples output in a thread while others render
     try:
         # one output in memory at a time: each is staged beside its target as
         # soon as it is rendered, and all are renamed once every one succeeded
@@ -220,8 +220,10 @@ def build(
                 name = OUTPUT_FORMATS[fmt]
                 _write_chunks(out_dir / f".{name}.staged", iter_rdf(kg, fmt))
                 staged.append((out_dir / f".{name}.staged", out_dir / name))
-                if fmt != "jsonld":  # Oxigraph bulk-loads Turtle and N-Triples alike
-                    rdf_file = rdf_file or out_dir / name
+                if store is not None and loading is None and fmt != "jsonld":  # Oxigraph bulk-loads both
+                    from paperkg.store import StoreLoad
+
+                    loading = StoreLoad(out_dir / f".{name}.staged", store, turtle=fmt == "ttl")
                 continue
             else:
                 rendered = render_outputs(kg, [fmt])
@@ -232,18 +234,19 @@ def build(
         for tmp, target in staged:
             os.replace(tmp, target)
             summary.outputs.append(target)
+    except BaseException:
+        if loading is not None:
+            loading.cancel()  # the old store stays as it was
+        raise
     finally:
         for tmp, _ in staged:
             tmp.unlink(missing_ok=True)
-    if store is not None:  # an on-disk Oxigraph store (oxigraph:DIR), bulk-loaded
-        from paperkg.store import write_store, write_store_from_file
+    if loading is not None:  # the graph is freed while the loader finishes
+        kg = parts = None
+        summary.outputs.append(loading.finish())
+    elif store is not None:  # no Turtle or N-Triples output: the store is filled from the graph
+        from paperkg.store import write_store
 
-        # from an RDF file just written when there is one (no second rendering, in batches of bounded
-        # memory, the graph itself freed first), else from the graph
-        if rdf_file:
-            kg = parts = None
-            summary.outputs.append(write_store_from_file(rdf_file, store, written_by_paperkg=True))
-        else:
-            summary.outputs.append(write_store(kg, store))
+        summary.outputs.append(write_store(kg, store))
     summary.seconds = time.perf_counter() - started
     return summary

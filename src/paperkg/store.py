@@ -22,9 +22,10 @@ import io
 import os
 import shutil
 import tempfile
-from collections.abc import Iterable, Iterator
+import threading
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 if TYPE_CHECKING:
     from pyoxigraph import Store
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "store_path",
+    "check_store_target",
     "is_store",
     "open_store",
     "memory_store",
@@ -40,6 +42,7 @@ __all__ = [
     "write_store",
     "write_store_from_file",
     "batches",
+    "StoreLoad",
     "BATCH_BYTES",
     "store_size",
 ]
@@ -123,32 +126,63 @@ def load_store(store: Store, source: str | bytes | os.PathLike[str], fmt: str = 
     store.flush()
 
 
-def _replace_store(target: Path, fill) -> Path:
-    """Fill a fresh store beside ``target``, then swap it in; return ``target``."""
-    from pyoxigraph import Store
+def check_store_target(spec: str | os.PathLike[str]) -> Path:
+    """The folder of ``spec`` if a store may be written there (new, empty or a store), else raise.
 
+    Raises:
+        ValueError: for a spec that is not ``oxigraph:DIR``.
+        FileExistsError: when the folder holds something else than a store.
+    """
+    target = store_path(spec)
+    _check_target(target)
+    return target
+
+
+def _check_target(target: Path) -> None:
     if target.exists() and not (target.is_dir() and (is_store(target) or not any(target.iterdir()))):
         raise FileExistsError(f"{target} exists and is not an Oxigraph store; refusing to overwrite it")
+
+
+def _fresh_folder(target: Path) -> Path:
+    """An empty folder beside ``target`` to fill a store in."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    fresh = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+    return Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+
+
+def _fill(folder: Path, fill) -> None:
+    """Open a store in ``folder``, run ``fill(store)``, write it out and close it."""
+    from pyoxigraph import Store
+
+    store = Store(str(folder))
+    fill(store)
+    store.flush()
+    store.optimize()
+    del store  # release the RocksDB lock before the folder is moved
+
+
+def _swap_in(fresh: Path, target: Path) -> Path:
+    """Move the filled store ``fresh`` to ``target``, replacing the store there."""
+    old = None
+    if target.exists():
+        old = target.with_name(f".{target.name}.old")
+        shutil.rmtree(old, ignore_errors=True)
+        target.rename(old)
+    fresh.rename(target)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+    return target
+
+
+def _replace_store(target: Path, fill) -> Path:
+    """Fill a fresh store beside ``target``, then swap it in; return ``target``."""
+    _check_target(target)
+    fresh = _fresh_folder(target)
     try:
-        store = Store(str(fresh))
-        fill(store)
-        store.flush()
-        store.optimize()
-        del store  # release the RocksDB lock before moving the folder
-        old = None
-        if target.exists():
-            old = target.with_name(f".{target.name}.old")
-            shutil.rmtree(old, ignore_errors=True)
-            target.rename(old)
-        fresh.rename(target)
-        if old is not None:
-            shutil.rmtree(old, ignore_errors=True)
+        _fill(fresh, fill)
+        return _swap_in(fresh, target)
     except BaseException:
         shutil.rmtree(fresh, ignore_errors=True)
         raise
-    return target
 
 
 def write_store(kg_or_ntriples: KnowledgeGraph | str | bytes, spec: str | os.PathLike[str]) -> Path:
@@ -213,32 +247,63 @@ class _ChunkReader(io.RawIOBase):
 BATCH_BYTES = 64 * 2**20
 
 
-def batches(lines: Iterable[bytes], *, turtle: bool, size: int = BATCH_BYTES) -> Iterator[bytes]:
-    """RDF text in pieces of about ``size`` bytes that each parse on their own.
+def batches(handle: BinaryIO, *, turtle: bool, size: int | None = None) -> Iterator[bytes]:
+    """An RDF file read in pieces of about ``size`` bytes that each parse on their own.
 
-    N-Triples split at any line. Turtle as paperkg writes it (``@prefix`` lines
+    N-Triples split after any line. Turtle as paperkg writes it (``@prefix`` lines
     first, one block per subject, blocks separated by an empty line, no
     multi-line literals) splits at an empty line, each piece with the prefixes.
+    The file is read in blocks and cut with ``bytes.rfind``, not line by line:
+    a background load then leaves the interpreter to the thread rendering the
+    other outputs.
 
     Examples:
         >>> text = b"@prefix p: <urn:p#> .\\n\\np:a p:b 1 .\\n\\np:c p:d 2 .\\n"
-        >>> [piece.decode() for piece in batches(text.splitlines(keepends=True), turtle=True, size=1)]
-        ['@prefix p: <urn:p#> .\\n\\n', '@prefix p: <urn:p#> .\\np:a p:b 1 .\\n\\n', '@prefix p: <urn:p#> .\\np:c p:d 2 .\\n']
+        >>> [piece.decode() for piece in batches(io.BytesIO(text), turtle=True, size=1)]
+        ['@prefix p: <urn:p#> .\\n\\np:a p:b 1 .\\n\\n', '@prefix p: <urn:p#> .\\np:c p:d 2 .\\n']
+        >>> [piece.decode() for piece in batches(io.BytesIO(b"<a> <b> 1 .\\n<c> <d> 2 .\\n"), turtle=False, size=14)]
+        ['<a> <b> 1 .\\n', '<c> <d> 2 .\\n']
     """
-    header: list[bytes] = []
-    piece: list[bytes] = []
-    filled = 0
-    for line in lines:
-        if turtle and line.startswith(b"@prefix"):
-            header.append(line)
-            continue
-        piece.append(line)
-        filled += len(line)
-        if filled >= size and (not turtle or line == b"\n"):
-            yield b"".join(header + piece)
-            piece, filled = [], 0
-    if piece:
-        yield b"".join(header + piece)
+    size = size or BATCH_BYTES
+    header = b""
+    rest = b""
+    if turtle:
+        while (line := handle.readline()).startswith(b"@prefix"):
+            header += line
+        rest = line
+    boundary = b"\n\n" if turtle else b"\n"
+    block = handle.read(size)
+    while block:
+        rest += block
+        block = handle.read(size)
+        if not block:  # rest is the end of the file
+            break
+        cut = rest.rfind(boundary)
+        if cut >= 0:
+            cut += len(boundary)
+            yield header + rest[:cut]
+            rest = rest[cut:]
+    if rest.strip():
+        yield header + rest
+
+
+def _batched_fill(source: Path | BinaryIO, turtle: bool, stop: threading.Event | None = None):
+    """A ``fill(store)`` that bulk-loads a file (path or open handle) in :func:`batches`, until ``stop`` is set."""
+
+    def fill(store: Store) -> None:
+        from pyoxigraph import RdfFormat
+
+        with source.open("rb") if isinstance(source, Path) else source as handle:
+            for piece in batches(handle, turtle=turtle, size=BATCH_BYTES):
+                if stop is not None and stop.is_set():
+                    return
+                store.bulk_load(piece, format=RdfFormat.TURTLE if turtle else RdfFormat.N_TRIPLES)
+
+    return fill
+
+
+def _loads_in_batches(path: Path, written_by_paperkg: bool) -> bool:
+    return path.name.endswith(".nt") or (path.name.endswith(".ttl") and written_by_paperkg)
 
 
 def write_store_from_file(
@@ -251,18 +316,65 @@ def write_store_from_file(
     size of the graph; other files are loaded in one piece.
     """
     path = Path(graph_file)
-    turtle = path.name.endswith(".ttl")
-    if not (path.name.endswith(".nt") or (turtle and written_by_paperkg)):
+    if not _loads_in_batches(path, written_by_paperkg):
         return _replace_store(store_path(spec), lambda store: load_store(store, path))
+    return _replace_store(store_path(spec), _batched_fill(path, path.name.endswith(".ttl")))
 
-    def fill(store: Store) -> None:
-        from pyoxigraph import RdfFormat
 
-        with path.open("rb") as handle:
-            for piece in batches(handle, turtle=turtle, size=BATCH_BYTES):
-                store.bulk_load(piece, format=RdfFormat.TURTLE if turtle else RdfFormat.N_TRIPLES)
+class StoreLoad:
+    """A store filled from an RDF file paperkg just wrote, in a background thread.
 
-    return _replace_store(store_path(spec), fill)
+    ``paperkg build`` starts one as soon as the Turtle (or N-Triples) output is
+    on disk and renders the other outputs meanwhile: Oxigraph's bulk loader
+    runs without holding Python's interpreter lock, so the two overlap. The
+    store is filled in a new folder; :meth:`finish` waits for it and swaps it
+    in, :meth:`cancel` stops it and removes the folder, so a failed build
+    leaves the old store as it was.
+
+    Raises:
+        FileExistsError: at once, when ``spec`` is a folder that is not a store.
+    """
+
+    def __init__(self, graph_file: str | os.PathLike[str], spec: str | os.PathLike[str], *, turtle: bool | None = None) -> None:
+        """Start loading ``graph_file`` (Turtle if ``turtle``, else N-Triples; by default from its suffix)."""
+        self.target = store_path(spec)
+        _check_target(self.target)
+        path = Path(graph_file)
+        self._fresh = _fresh_folder(self.target)
+        try:
+            handle = path.open("rb")  # opened here: the file may be renamed while the thread reads it
+        except OSError:
+            shutil.rmtree(self._fresh, ignore_errors=True)
+            raise
+        self._stop = threading.Event()
+        self._error: BaseException | None = None
+        turtle = path.name.endswith(".ttl") if turtle is None else turtle
+        fill = _batched_fill(handle, turtle=turtle, stop=self._stop)
+        self._thread = threading.Thread(target=self._run, args=(fill,), name="paperkg-store-load", daemon=True)
+        self._thread.start()
+
+    def _run(self, fill) -> None:
+        try:
+            _fill(self._fresh, fill)
+        except BaseException as err:  # handed to the thread that calls finish()
+            self._error = err
+
+    def finish(self) -> Path:
+        """Wait for the load, swap the store in and return its folder (re-raises what the load raised)."""
+        self._thread.join()
+        try:
+            if self._error is not None:
+                raise self._error
+            return _swap_in(self._fresh, self.target)
+        except BaseException:
+            shutil.rmtree(self._fresh, ignore_errors=True)
+            raise
+
+    def cancel(self) -> None:
+        """Stop after the current batch and remove the half-filled folder."""
+        self._stop.set()
+        self._thread.join()
+        shutil.rmtree(self._fresh, ignore_errors=True)
 
 
 def store_size(spec: str | os.PathLike[str]) -> int:

@@ -103,6 +103,16 @@ def build(
     if missing and len(missing) == len(given):  # nothing to read: fail before writing an empty graph
         console.print(f"[red]error:[/red] no such file or directory: {', '.join(missing)}; nothing was written")
         raise typer.Exit(2)
+    if store:  # fail before the work, not after it
+        from paperkg.store import check_store_target
+
+        try:
+            check_store_target(store)
+        except (ValueError, FileExistsError) as error:
+            from rich.markup import escape
+
+            console.print(f"[red]error:[/red] --store: {escape(str(error))}; nothing was written")
+            raise typer.Exit(2) from None
     cache_dir = None if no_cache else (cache or default_cache_dir(out))
 
     with Progress(
