@@ -32,7 +32,7 @@ import re
 from typing import NamedTuple
 
 import numpy
-from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE, IDX, IS_PUNCT, ORTH, SENT_START
+from spacy.attrs import ENT_IOB, ENT_TYPE, IDX, IS_PUNCT, ORTH, SENT_START
 from spacy.language import Language
 from spacy.tokens import Doc
 
@@ -265,7 +265,45 @@ def keep_mention(doc: Doc, mention: Mention) -> bool:
     if mention.text.isupper() and _defined_otherwise(text_of(doc), mention.text, mention.id):
         return False
     # the mention itself must not be what satisfies its requirement
-    return any(m.start() < mention.start_char or m.end() > mention.end_char for m in pattern.finditer(lower_text_of(doc)))
+    low = lower_text_of(doc)
+    regex = _requirement_regex(pattern, low)
+    return any(m.start() < mention.start_char or m.end() > mention.end_char for m in regex.finditer(low))
+
+
+#: The characters that ``re.IGNORECASE`` matches to an ASCII letter other than themselves and that
+#: lowercasing leaves in place (dotted and dotless i, long s; the Kelvin sign, lowered to "k" anyway).
+_CASE_FOLDS_TO_ASCII = re.compile("[\u0130\u0131\u017f\u212a]")
+
+#: A regex source of lowercase ASCII with only the escapes whose meaning does not depend on case.
+_CASELESS_SOURCE = re.compile(r"(?:[^\\A-Z\x80-\U0010ffff]|\\[bswd.\-()\[\]\\/+*?|{}&^$ ])*")
+
+
+def _requirement_regex(pattern: re.Pattern[str], low: str) -> re.Pattern[str]:
+    """``pattern`` (case-insensitive) or its case-sensitive twin, whichever finds the same matches faster in ``low``.
+
+    ``low`` is lowercased, so a lowercase pattern finds the same matches
+    with or without ``re.IGNORECASE`` unless the text holds one of the few
+    characters that ignoring case would match to an ASCII letter ("ſ" to
+    "s"); without the flag, :mod:`re` can skip ahead to the letters a match
+    starts with.
+
+    Examples:
+        >>> p = re.compile(r"\\bgpus?\\b|nvidia", re.IGNORECASE)
+        >>> _requirement_regex(p, "two gpus") is p, _requirement_regex(p, "ſome gpus") is p
+        (False, True)
+    """
+    twin = _case_sensitive_twin(pattern)
+    if twin is None or (not low.isascii() and _CASE_FOLDS_TO_ASCII.search(low)):
+        return pattern
+    return twin
+
+
+@functools.cache
+def _case_sensitive_twin(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """``pattern`` without ``re.IGNORECASE`` when its source is lowercase ASCII without case-dependent escapes."""
+    if not pattern.flags & re.IGNORECASE or not _CASELESS_SOURCE.fullmatch(pattern.pattern):
+        return None
+    return re.compile(pattern.pattern, pattern.flags & ~re.IGNORECASE)
 
 
 def longest_first(matches: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
@@ -278,6 +316,8 @@ def longest_first(matches: list[tuple[int, int, str, str]]) -> list[tuple[int, i
         [(0, 2, 'HARDWARE', 'a'), (4, 5, 'SYSTEM', 'd')]
     """
     ordered = sorted(matches)
+    if all(m[0] < m[1] for m in ordered) and all(a[1] <= b[0] for a, b in zip(ordered, ordered[1:])):
+        return ordered  # non-empty and no two overlap: every match stands
     result = []
     seen: set[int] = set()
     for match in sorted(ordered, key=lambda m: (m[1] - m[0], -m[0]), reverse=True):
@@ -335,25 +375,31 @@ class VocabularyRuler:
             found = {m for m in found if m[3] not in exact_ids or _exact_case_holds(doc, m, forms)}
         kept: list[Mention] = []
         for start, end, label, ident in longest_first(list(found)):
-            span = doc[start:end]
-            mention = Mention(start, end, span.start_char, span.end_char, label, ident, text[span.start_char: span.end_char])
+            start_char, end_char = _char_offsets(doc, start, end)
+            mention = Mention(start, end, start_char, end_char, label, ident, text[start_char:end_char])
             if keep_mention(doc, mention):
                 kept.append(mention)
         return kept
 
     def set_annotations(self, doc: Doc, mentions: list[Mention]) -> Doc:
-        """Write ``doc.ents`` as ``doc.ents = spans`` does (every other token outside), in one array pass."""
+        """Write ``doc.ents`` as ``doc.ents = spans`` does (every other token outside, its entity id left as it was).
+
+        IOB tags and labels go in one array pass; the entity ids are set on the
+        entities' own tokens, so the other tokens' ids need not be read back.
+        """
         if len(doc):
             strings = doc.vocab.strings
-            arr = numpy.zeros((len(doc), 3), dtype="uint64")
+            arr = numpy.zeros((len(doc), 2), dtype="uint64")
             arr[:, 0] = 2  # "O"
-            arr[:, 2] = doc.to_array([ENT_ID])  # an entity id outside the entities stays as it was
             for m in mentions:
                 arr[m.start, 0] = 3  # "B"
                 arr[m.start + 1: m.end, 0] = 1  # "I"
                 arr[m.start: m.end, 1] = strings.add(m.label)
-                arr[m.start: m.end, 2] = strings.add(m.id)
-            doc.from_array([ENT_IOB, ENT_TYPE, ENT_ID], arr)
+            doc.from_array([ENT_IOB, ENT_TYPE], arr)
+            for m in mentions:
+                ident = strings.add(m.id)
+                for i in range(m.start, m.end):
+                    doc[i].ent_id = ident
         doc.user_data["paperkg_mentions"] = tuple(sorted(mentions))
         return doc
 
@@ -366,9 +412,17 @@ def _exact_ids() -> frozenset[str]:
 
 def _exact_case_holds(doc: Doc, match: tuple[int, int, str, str], forms) -> bool:
     """Whether a ``(start, end, label, id)`` match is written as its exact-case entry asks (or has none)."""
-    span_text = doc[match[0]: match[1]].text
+    start_char, end_char = _char_offsets(doc, match[0], match[1])
+    span_text = text_of(doc)[start_char:end_char]
     allowed = forms.get((match[3], span_text.lower()))
     return allowed is None or span_text in allowed
+
+
+def _char_offsets(doc: Doc, start: int, end: int) -> tuple[int, int]:
+    """``doc[start:end].start_char`` and ``.end_char``, read from its first and last token without making the ``Span``."""
+    first = doc[start]
+    last = first if end == start + 1 else doc[end - 1]
+    return first.idx, last.idx + len(last)
 
 
 def _defined_otherwise(text: str, acronym: str, ident: str) -> bool:
@@ -388,10 +442,9 @@ class TechniqueCues:
         return self.set_annotations(doc, self.match(doc))
 
     def match(self, doc: Doc) -> list[str]:
-        from paperkg.extract.techniques import coordinated_techniques, cue_techniques
+        from paperkg.extract.techniques import technique_ids
 
-        low = lower_text_of(doc)
-        return sorted(coordinated_techniques(low) | cue_techniques(low))
+        return sorted(technique_ids(lower_text_of(doc)))
 
     def set_annotations(self, doc: Doc, ids: list[str]) -> Doc:
         doc._.techniques = tuple(ids)

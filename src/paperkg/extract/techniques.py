@@ -33,12 +33,13 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 from paperkg.extract.quantities import lowered
 from paperkg.extract.vocab import entity_index, load_jsonl
 
 __all__ = [
+    "technique_ids",
     "required_literals",
     "coordinated_techniques",
     "kind_mentions",
@@ -97,9 +98,39 @@ def _kind_regex(kind: str) -> str:
     return re.escape(kind).replace(r"\-", r"[\s-]").replace(r"\ ", r"[\s-]")
 
 
+def _grouped(alternatives: list[str]) -> str:
+    """``"|".join(alternatives)``, with the alternatives that open with the same letter grouped behind it.
+
+    Alternatives that open with different letters never match at the same
+    place, and within a group they keep their order: the regex matches the
+    same text the same way, but :mod:`re` tests each letter once instead of
+    trying every alternative in turn. Unless every alternative opens with
+    a plain ASCII letter or digit (no quantifier after it), the plain join.
+
+    Examples:
+        >>> _grouped(["intra-layer", "tensor", "inter-layer", "data", "t"])
+        'i(?:ntra-layer|nter-layer)|t(?:ensor|)|data'
+        >>> _grouped(["tensor", "[ab]x", "t?x"])
+        'tensor|[ab]x|t?x'
+    """
+    plain = all(a[:1].isascii() and a[:1].isalnum() and a[1:2] not in ("?", "*", "+", "{") for a in alternatives)
+    if not plain:
+        return "|".join(alternatives)
+    groups: dict[str, list[str]] = {}
+    for alternative in alternatives:
+        groups.setdefault(alternative[0], []).append(alternative[1:])
+    out = []
+    for key, rests in groups.items():
+        if len(rests) == 1:
+            out.append(key + rests[0])
+        else:
+            out.append(key + "(?:" + "|".join(rests) + ")")
+    return "|".join(out)
+
+
 @functools.cache
 def _coordination() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    alt = "|".join(_kind_regex(k) for k in sorted(parallelism_kinds(), key=len, reverse=True))
+    alt = _grouped([_kind_regex(k) for k in sorted(parallelism_kinds(), key=len, reverse=True)])
     before = re.compile(
         rf"\b(?P<list>(?:{alt})(?:{_SEP}(?:{alt}))+)\s*(?:-|\s)(?:model\s+)?(?:parallel\w*|partitioning)"
     )
@@ -129,29 +160,87 @@ _HYPHEN_SPACE = re.compile(r"-\s")
 
 
 def _expand_ellipsis(text: str) -> str:
-    """``"inter- and intra-operator"`` -> ``"inter-operator and intra-operator"`` (length may change)."""
-    if not _HYPHEN_SPACE.search(text):
-        return text  # every ellipsis has a hyphen before a space: nothing to expand
-    return _ELLIPSIS.sub(lambda m: f"{m['a']}-{m['head']} {m['conj']} {m['b']}-{m['head']}", text)
+    """``"inter- and intra-operator"`` -> ``"inter-operator and intra-operator"`` (length may change).
+
+    What ``_ELLIPSIS.sub`` gives, tried only where it can match: every
+    ellipsis opens with the run of letters before a hyphen and a space, so
+    each such hyphen names the one place a match can start.
+
+    Examples:
+        >>> _expand_ellipsis("data- or model-parallel runs, pre- and post-norm, x- and y")
+        'data-parallel or model-parallel runs, pre-norm and post-norm, x- and y'
+    """
+    pieces: list[str] = []
+    last = 0
+    for hyphen in _HYPHEN_SPACE.finditer(text):
+        start = hyphen.start()
+        while start > 0 and "a" <= text[start - 1] <= "z":
+            start -= 1
+        m = _ELLIPSIS.match(text, start) if start >= last else None  # a start before ``last``: overlaps a match
+        if m is not None:
+            pieces += [text[last:start], f"{m['a']}-{m['head']} {m['conj']} {m['b']}-{m['head']}"]
+            last = m.end()
+    if not pieces:
+        return text
+    pieces.append(text[last:])
+    return "".join(pieces)
 
 
 def coordinated_techniques(text: str) -> set[str]:
     """Kinds of parallelism named in a coordination that shares the word "parallelism"."""
-    text = lowered(text)
-    if "-" in text:
-        text = _expand_ellipsis(text)
+    return _coordinated(_expand_ellipsis(lowered(text)))
+
+
+def _coordinated(text: str) -> set[str]:
+    """:func:`coordinated_techniques` of a lowered text whose ellipses are expanded (:func:`_expand_ellipsis`)."""
     before, after, item, _ = _coordination()
     found: set[str] = set()
     for pos in _heads(text):
         # only look around each "parallel..."/"partitioning": cheaper than scanning the whole text
         window_start = max(0, pos - 120)
-        for regex in (before, after):
-            for m in regex.finditer(text, window_start, pos + 160):
-                for k in item.finditer(m.group("list")):
-                    ident = _lookup(k.group(0))
-                    if ident:
-                        found.add(ident)
+        end = pos + 160
+        lists = [m.group("list") for m in before.finditer(text, window_start, end)]
+        if text.find("(", window_start, end) >= 0:  # every match of ``after`` holds a "("
+            lists += [m.group("list") for m in _word_start_matches(_after_without_boundary(), text, window_start, end)]
+        for words in lists:
+            for k in item.finditer(words):
+                ident = _lookup(k.group(0))
+                if ident:
+                    found.add(ident)
     return found
+
+
+@functools.cache
+def _after_without_boundary() -> re.Pattern[str]:
+    """The ``after`` regex of :func:`_coordination` without its leading ``\\b``.
+
+    It then opens with "parallel", which :mod:`re` skips ahead to (see :func:`_word_start_matches`).
+    """
+    after = _coordination()[1]
+    assert after.pattern.startswith("\\bparallel")
+    return re.compile(after.pattern[2:])
+
+
+def _word_start_matches(regex: re.Pattern[str], text: str, pos: int, endpos: int) -> Iterator[re.Match[str]]:
+    """``finditer`` of ``\\b`` followed by ``regex`` (non-empty matches): the matches of ``regex`` that start a word.
+
+    The leftmost match of ``regex`` that starts where ``\\b`` holds is the
+    leftmost match of ``\\b`` + ``regex``, and the same match.
+
+    Examples:
+        >>> [m.span() for m in _word_start_matches(re.compile("lap+"), "lap overlap lapp", 0, 16)]
+        [(0, 3), (12, 16)]
+    """
+    while True:
+        m = regex.search(text, pos, endpos)
+        if m is None:
+            return
+        p = m.start()
+        if (p > 0 and _is_word(text[p - 1])) != _is_word(text[p]):
+            yield m
+            pos = m.end() if m.end() > p else p + 1
+        else:
+            pos = p + 1
 
 
 def _heads(text: str) -> list[int]:
@@ -175,8 +264,13 @@ def kind_mentions(text: str) -> set[str]:
     text = lowered(text)
     if "parallel" not in text and "partitioning" not in text:
         return set()
+    return _kinds(_expand_ellipsis(text))
+
+
+def _kinds(text: str) -> set[str]:
+    """:func:`kind_mentions` of a lowered text whose ellipses are expanded (:func:`_expand_ellipsis`)."""
     found: set[str] = set()
-    for words in _single_mentions(_expand_ellipsis(text) if "-" in text else text):
+    for words in _single_mentions(text):
         ident = _lookup(_HEAD_WORD.sub("", words))
         if ident:
             found.add(ident)
@@ -272,10 +366,14 @@ def hybrid_techniques(text: str) -> set[str]:
         >>> hybrid_techniques("We use tensor parallelism. Pipeline parallelism is orthogonal to it.")
         set()
     """
-    text = lowered(text)
-    if "parallel" not in text and "partitioning" not in text:
+    return _hybrid(lowered(text), {})
+
+
+def _hybrid(text: str, has: dict[str, bool]) -> set[str]:
+    """:func:`hybrid_techniques` of a lowered text; ``has``: which words ``text`` contains (see :func:`_holds`)."""
+    if not _holds(text, "parallel", has) and not _holds(text, "partitioning", has):
         return set()
-    if not any(word in text for word in _combine_words()):
+    if not any(_holds(text, word, has) for word in _combine_words()):
         return set()  # no word of combination anywhere: no sentence can say "combined"
     recent: list[str] = []  # the two sentences before ("" for one that names no parallelism)
     kinds: dict[str, int] = {}  # sentence -> number of kinds, computed only where a combination word asks
@@ -324,6 +422,8 @@ class _CuePart(NamedTuple):
     boundary: bool
     required: tuple[frozenset[str], ...]
     guard: re.Pattern[str] | None
+    #: the guard as one regex per alternative of its opening group, with a word each needs (:func:`_split_guard`)
+    guard_alternatives: tuple[tuple[str, re.Pattern[str]], ...] = ()
 
 
 @functools.cache
@@ -348,14 +448,49 @@ def _cue_searchers() -> tuple[tuple[str, str, tuple[_CuePart, ...]], ...]:
                 required = required_literals(branch)
                 guard = _guard(branch) if regex.flags == re.UNICODE else None
                 guard_regex = re.compile(guard) if guard else None
+                alternatives = _split_guard(guard) if guard else ()
                 if branch.startswith("\\b") and (branch[2:3].isalpha() or _few_first_letters(branch[2:])):
-                    parts.append(_CuePart(re.compile(branch[2:]), True, required, guard_regex))
+                    parts.append(_CuePart(re.compile(branch[2:]), True, required, guard_regex, alternatives))
                 else:
-                    parts.append(_CuePart(re.compile(branch), False, required, guard_regex))
+                    parts.append(_CuePart(re.compile(branch), False, required, guard_regex, alternatives))
         except re.error:  # an alternative that cannot stand alone (a back reference): the regex as it is
             parts = [_CuePart(regex, False, (), None)]
         out.append((ident, trigger, tuple(parts)))
     return tuple(out)
+
+
+def _split_guard(guard: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """A guard that opens with a group of alternatives, as one regex per alternative: ``((word, regex), ...)``.
+
+    ``(?:a|b)rest`` matches where ``arest`` or ``brest`` does, and each of
+    those opens with a literal that :mod:`re` can skip ahead to, where the
+    group makes it try the alternatives at every letter they may start with.
+    ``word``: the letters each alternative opens with, which the text must
+    contain. ``()`` when the guard does not open with such a group (or the
+    group is repeated or optional).
+
+    Examples:
+        >>> [(w, r.pattern) for w, r in _split_guard(r"(?:gpus?|hbm)\\s+memory")]
+        [('gpu', 'gpus?\\\\s+memory'), ('hbm', 'hbm\\\\s+memory')]
+        >>> _split_guard(r"(?:gpus?|hbm)?\\s+memory"), _split_guard(r"memory\\s+(?:gpus?|hbm)")
+        ((), ())
+    """
+    if not _few_first_letters(guard, most=10):
+        return ()
+    group, quantifier = _regex_items(guard)[0]
+    if quantifier:
+        return ()
+    rest = guard[len(group):]
+    out = []
+    for alternative in _top_level_branches(group[3:-1]):
+        word = _LEADING_LETTERS.match(alternative).group(0)
+        if alternative[len(word): len(word) + 1] in ("?", "*", "{"):
+            word = word[:-1]  # the last letter may be left out
+        out.append((word, re.compile(alternative + rest)))
+    return tuple(out)
+
+
+_LEADING_LETTERS = re.compile(r"[a-z]*")
 
 
 #: A quantifier after an atom: ``*``, ``+``, ``?``, ``{m}``, ``{m,n}``, ``{,n}``, lazy or possessive (``{}`` is literal).
@@ -609,6 +744,26 @@ def _is_word(ch: str) -> bool:
     return ch.isalnum() or ch == "_"
 
 
+def technique_ids(text: str) -> set[str]:
+    """``coordinated_techniques(text) | cue_techniques(text)``, the work they share done once.
+
+    The text is lowered once, its ellipses expanded once, and the words the
+    cues look for are searched once each (see :func:`_holds`).
+
+    Examples:
+        >>> sorted(technique_ids("We combine tensor and pipeline parallelism and overlap all-reduce with compute."))
+        ['communication-overlap', 'hybrid-parallelism', 'pipeline-parallelism', 'tensor-parallelism']
+    """
+    text = lowered(text)
+    has: dict[str, bool] = {}
+    found = _cue_ids(text, has)
+    if _holds(text, "parallel", has) or _holds(text, "partitioning", has):
+        # expanding an ellipsis neither adds nor removes these head words: without them nothing below can match
+        expanded = _expand_ellipsis(text)
+        found |= _coordinated(expanded) | _kinds(expanded) | _hybrid(text, has)
+    return found
+
+
 def cue_techniques(text: str) -> set[str]:
     """Technique ids whose cue regex matches ``text`` (run only when the cue's trigger word occurs).
 
@@ -616,16 +771,43 @@ def cue_techniques(text: str) -> set[str]:
     and hybrid parallelism by combination (:func:`hybrid_techniques`) are cues too.
     """
     text = lowered(text)
-    has: dict[str, bool] = {}  # word -> whether text contains it: cues share many words
-    found: set[str] = set()
+    has: dict[str, bool] = {}
+    return _cue_ids(text, has) | kind_mentions(text) | _hybrid(text, has)
+
+
+def _holds(text: str, word: str, has: dict[str, bool]) -> bool:
+    """Whether ``word`` occurs in ``text``, remembered in ``has`` (the cues of a text share many words).
+
+    Examples:
+        >>> has = {}
+        >>> _holds("tensor cores", "core", has), has
+        (True, {'core': True})
+    """
+    present = has.get(word)
+    if present is None:
+        present = has[word] = word in text
+    return present
+
+
+@functools.cache
+def _cues_by_trigger() -> tuple[tuple[str, tuple[tuple[str, tuple[_CuePart, ...]], ...]], ...]:
+    """:func:`_cue_searchers` grouped by trigger word: ``(trigger, ((id, parts), ...))``, each trigger once."""
+    groups: dict[str, list[tuple[str, tuple[_CuePart, ...]]]] = {}
     for ident, trigger, parts in _cue_searchers():
-        if ident in found or trigger not in text:
+        groups.setdefault(trigger, []).append((ident, parts))
+    return tuple((trigger, tuple(cues)) for trigger, cues in groups.items())
+
+
+def _cue_ids(text: str, has: dict[str, bool]) -> set[str]:
+    """Ids of the cues of ``data/technique_cues.jsonl`` that match the lowered ``text``."""
+    found: set[str] = set()
+    for trigger, cues in _cues_by_trigger():
+        if not _holds(text, trigger, has):
             continue
-        for part in parts:
-            if _part_matches(part, text, has):
+        for ident, parts in cues:
+            if ident not in found and any(_part_matches(part, text, has) for part in parts):
                 found.add(ident)
-                break
-    return found | kind_mentions(text) | hybrid_techniques(text)
+    return found
 
 
 def _part_matches(part: _CuePart, text: str, has: dict[str, bool]) -> bool:
@@ -640,17 +822,21 @@ def _part_matches(part: _CuePart, text: str, has: dict[str, bool]) -> bool:
     """
     for words in part.required:
         for word in words:
-            present = has.get(word)
-            if present is None:
-                present = has[word] = word in text
-            if present:
+            if _holds(text, word, has):
                 break
         else:
             return False
     if part.guard is not None:
         guarded = has.get(part.guard.pattern)  # alternatives of a cue often share their guard
         if guarded is None:
-            guarded = has[part.guard.pattern] = part.guard.search(text) is not None
+            guarded = has[part.guard.pattern] = _guard_matches(part, text, has)
         if not guarded:
             return False
     return _search(part.regex, text, part.boundary)
+
+
+def _guard_matches(part: _CuePart, text: str, has: dict[str, bool]) -> bool:
+    """Whether the guard of ``part`` matches ``text``: one alternative at a time when it is split (:func:`_split_guard`)."""
+    if not part.guard_alternatives:
+        return part.guard.search(text) is not None
+    return any(_holds(text, word, has) and regex.search(text) is not None for word, regex in part.guard_alternatives)
