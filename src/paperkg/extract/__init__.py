@@ -109,6 +109,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     from paperkg.extract.vocab import entity_index, hardware_class
 
     offset = title_end(doc) + 2  # the abstract starts after the blank line
+    results = doc._  # what the components found (each ``doc._`` builds an accessor)
     abstract = paper.abstract
     techniques: set[str] = set()
     hardware: set[str] = set()
@@ -123,7 +124,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
                 classes.add(cls)
         elif ent.label == "HWCLASS":
             classes.add(ent.id)
-    techniques.update(doc._.techniques)
+    techniques.update(results.techniques)
     labels: dict[str, str] = {}
     vocab = entity_index()
 
@@ -134,7 +135,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
 
     proposes = []
     name_to_id: dict[str, str] = {}
-    for name in doc._.proposed:
+    for name in results.proposed:
         sid = remember(_system_id(name), name)
         name_to_id[name] = sid
         if sid not in proposes:
@@ -142,7 +143,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     comparisons = []
     baselines: list[str] = []
     seen: set[tuple] = set()
-    for sc in doc._.comparisons:
+    for sc in results.comparisons:
         f = sc.found
         subject = name_to_id.get(sc.subject) if sc.subject else None
         baseline = None

@@ -32,12 +32,13 @@ import re
 from typing import NamedTuple
 
 import numpy
-from spacy.attrs import ENT_IOB, ENT_TYPE, IDX, IS_PUNCT, ORTH, SENT_START
+from spacy.attrs import ENT_IOB, ENT_TYPE, IDX, SENT_START
 from spacy.language import Language
 from spacy.tokens import Doc
 
 from paperkg.extract.comparisons import Found, carry_baseline, prefilter_lowered, quality_context, sentence_comparisons
 from paperkg.extract.names import (
+    WordStartTest,
     acronym_for,
     introduced_acronyms,
     is_name_like,
@@ -46,6 +47,7 @@ from paperkg.extract.names import (
     novel_such_as,
     proposed_in_sentence,
     proposed_in_title,
+    word_then,
 )
 from paperkg.extract.quantities import lowered
 from paperkg.extract.vocab import cues, exact_forms, requirements
@@ -112,21 +114,33 @@ def sentences(doc: Doc) -> list[Sentence]:
     cached = doc.user_data.get("paperkg_sents")
     if cached is None:
         arr = doc.to_array([SENT_START, IDX])
-        flags = [1 if i == 0 else flag for i, flag in enumerate(arr[:, 0].tolist())]
-        cached = doc.user_data["paperkg_sents"] = _sentence_tuples(text_of(doc), flags, arr[:, 1].tolist(), len(doc))
+        starts = [i for i, flag in enumerate(arr[:, 0].tolist()) if flag == 1 or i == 0]
+        cached = doc.user_data["paperkg_sents"] = _sentence_tuples(text_of(doc), starts, arr[starts, 1].tolist(), len(doc))
     return cached
 
 
-def _sentence_tuples(text: str, flags: list[int], idx: list[int], n: int) -> list[Sentence]:
-    """:class:`Sentence` tuples from sentence-start flags (1: start) and token character offsets."""
-    starts = [i for i, flag in enumerate(flags) if flag == 1]
+def _sentence_tuples(text: str, starts: list[int], start_idx: list[int], n: int) -> list[Sentence]:
+    """:class:`Sentence` tuples from the sentence-start tokens of a doc of ``n`` tokens.
+
+    Args:
+        text: The doc's text.
+        starts: Indices of the tokens that start a sentence, ascending.
+        start_idx: Character offset of each of those tokens.
+        n: Number of tokens.
+
+    Examples:
+        >>> _sentence_tuples("Hi.  Go on\\n", [0, 2], [0, 5], 5)
+        [Sentence(start=0, end=2, start_char=0, end_char=3), Sentence(start=2, end=5, start_char=5, end_char=10)]
+    """
     out = []
     for k, a in enumerate(starts):
-        b = starts[k + 1] if k + 1 < len(starts) else n
-        end_char = idx[b] if b < n else len(text)
-        while end_char > idx[a] and text[end_char - 1].isspace():
+        if k + 1 < len(starts):
+            b, end_char = starts[k + 1], start_idx[k + 1]
+        else:
+            b, end_char = n, len(text)
+        start_char = start_idx[k]
+        while end_char > start_char and text[end_char - 1].isspace():
             end_char -= 1
-        start_char = idx[a]
         while start_char < end_char and text[start_char].isspace():
             start_char += 1
         out.append(Sentence(a, b, start_char, end_char))
@@ -178,73 +192,102 @@ def _punct_orths() -> frozenset[int]:
     return frozenset(get_string_id(c) for c in Sentencizer.default_punct_chars)
 
 
-def sentence_starts(orths: list[int], puncts: list[int], paragraph_starts: set[int] | frozenset[int] = frozenset()) -> list[int]:
-    """Sentence-start flags (1 starts, -1 continues): spaCy's sentencizer rule plus paragraph starts.
+@functools.cache
+def _sentence_final() -> re.Pattern[str]:
+    """A character that may end a sentence for spaCy's sentencizer (each of its sentence-final characters is one).
+
+    Its sentence-final characters, and any character outside the Basic
+    Multilingual Plane: a few of those are sentence-final, but a class that
+    lists them makes :mod:`re` slow on every text; the caller checks the
+    token found there.
+
+    Examples:
+        >>> [m.group() for m in _sentence_final().finditer("Is it? Yes! 3.5 \u3002 \U0001F600")]
+        ['?', '!', '.', '\u3002', '\U0001f600']
+    """
+    from spacy.pipeline import Sentencizer
+
+    bmp = "".join(re.escape(c) for c in Sentencizer.default_punct_chars if c <= "\uffff")
+    return re.compile(f"[{bmp}]|[\U00010000-\U0010ffff]")
+
+
+def sentence_starts(doc: Doc, enders: list[int], paragraph_starts: list[int]) -> list[int]:
+    """The tokens that start a sentence: spaCy's sentencizer rule plus paragraph starts, ascending.
 
     The rule of spaCy's ``Sentencizer`` (default punctuation): after a token
     that is one of its sentence-final characters, the first token that is
-    not punctuation starts a sentence. Tokens in ``paragraph_starts`` start
-    one too (a line break), and the first token always does.
+    neither punctuation nor sentence-final starts a sentence. Tokens in
+    ``paragraph_starts`` start one too (a line break), and the first token
+    always does. Only the tokens after a sentence-final one are read.
 
     Args:
-        orths: ``ORTH`` id of each token.
-        puncts: ``IS_PUNCT`` flag (0/1) of each token.
+        doc: The doc (not empty).
+        enders: Indices of the tokens that may be sentence-final (any
+            others must not be), ascending.
         paragraph_starts: Indices of tokens that follow a line break.
 
     Examples:
-        >>> from spacy.strings import get_string_id
-        >>> words = ["Fast", ".", "It", "works", "!", ")", "Yes", "\\n", "Next"]
-        >>> orths = [get_string_id(w) for w in words]
-        >>> sentence_starts(orths, [0, 1, 0, 0, 1, 1, 0, 0, 0], {8})
-        [1, -1, 1, -1, -1, -1, 1, -1, 1]
+        >>> import spacy
+        >>> doc = spacy.blank("en")("Fast. It works!) Yes\\nNext")
+        >>> [t.text for t in doc]
+        ['Fast', '.', 'It', 'works', '!', ')', 'Yes', '\\n', 'Next']
+        >>> sentence_starts(doc, [1, 4], [8])
+        [0, 2, 6, 8]
     """
-    enders = _punct_orths()
-    flags = [-1] * len(orths)
-    if flags:
-        flags[0] = 1
-    seen_period = False
-    for i, orth in enumerate(orths):
-        is_ender = orth in enders
-        if seen_period and not puncts[i] and not is_ender:
-            flags[i] = 1
-            seen_period = False
-        elif is_ender:
-            seen_period = True
-    for i in paragraph_starts:
-        flags[i] = 1
-    return flags
+    final = _punct_orths()
+    n = len(doc)
+    starts = {0, *paragraph_starts}
+    after = 0  # tokens before this one were read already
+    for i in enders:
+        if i < after or doc[i].orth not in final:
+            continue
+        j = i + 1
+        while j < n and ((tok := doc[j]).is_punct or tok.orth in final):
+            j += 1
+        starts.add(j)
+        after = j
+    starts.discard(n)
+    return sorted(starts)
 
 
 class SentenceBreaks:
-    """Sentence starts in one pass over token arrays: spaCy's sentencizer rule plus a start after every line break.
+    """Sentence starts from a few token reads: spaCy's sentencizer rule plus a start after every line break.
 
     Same boundaries as ``sentencizer`` after a component that starts a
     sentence at the first token after each line break (the title is its own
-    sentence), without creating a ``Token`` object per token. The sentences
-    are also kept as :class:`Sentence` tuples (see :func:`sentences`).
+    sentence), without creating a ``Token`` object per token: the text tells
+    where the sentence-final characters and line breaks are, and only the
+    tokens there and right after them are read. The sentences are also kept
+    as :class:`Sentence` tuples (see :func:`sentences`).
     """
 
     def __call__(self, doc: Doc) -> Doc:
         return self.set_annotations(doc, self.match(doc))
 
     def match(self, doc: Doc) -> list[int]:
+        """The tokens that start a sentence, ascending (none for an empty doc)."""
         if not len(doc):
             return []
-        arr = doc.to_array([ORTH, IS_PUNCT, IDX])
-        orths, puncts, idx = arr[:, 0].tolist(), arr[:, 1].tolist(), arr[:, 2].tolist()
-        paragraphs = set()
-        for m in _PARAGRAPH.finditer(text_of(doc)):
-            # the token holding the first character after the line break (never whitespace)
-            i = bisect.bisect_right(idx, m.end()) - 1
-            if i > 0:
-                paragraphs.add(i)
-        flags = sentence_starts(orths, puncts, paragraphs)
-        doc.user_data["paperkg_sents"] = _sentence_tuples(text_of(doc), flags, idx, len(doc))
-        return flags
+        text = text_of(doc)
+        enders = [m.start() for m in _sentence_final().finditer(text)]
+        # a paragraph starts with the token holding the first character after the line break (never whitespace)
+        positions = numpy.array(enders + [m.end() for m in _PARAGRAPH.finditer(text)], dtype="uint64")
+        idx = doc.to_array(IDX)
+        tokens = (idx.searchsorted(positions, side="right") - 1).tolist()
+        at = idx[tokens].tolist()
+        # a sentence-final character is a token of its own, so the token there starts at it
+        ender_tokens = [i for i, p, start in zip(tokens, enders, at) if start == p]
+        paragraphs = [i for i in tokens[len(enders):] if i > 0]
+        return sentence_starts(doc, ender_tokens, paragraphs)
 
-    def set_annotations(self, doc: Doc, flags: list[int]) -> Doc:
-        if flags:
-            doc.from_array([SENT_START], numpy.array(flags, dtype="int64").astype("uint64").reshape(-1, 1))
+    def set_annotations(self, doc: Doc, starts: list[int]) -> Doc:
+        """Write the sentence starts (``SENT_START``: 1 starts, -1 continues) and keep the :class:`Sentence` tuples."""
+        if starts:
+            flags = numpy.full(len(doc), -1, dtype="int64")
+            flags[starts] = 1
+            doc.from_array([SENT_START], flags.astype("uint64").reshape(-1, 1))
+        start_idx = [doc[i].idx for i in starts]
+        doc.user_data["paperkg_sents"] = _sentence_tuples(text_of(doc), starts, start_idx, len(doc))
         return doc
 
 
@@ -457,14 +500,25 @@ def _proposal_verbs() -> tuple[str, ...]:
 
 
 @functools.cache
+def _proposal_stems() -> tuple[str, ...]:
+    """The first letters of every proposal verb, and the naming words (each starts with a letter)."""
+    return tuple(sorted({w.lower()[:5] for w in _proposal_verbs()} | {"call", "name", "dub", "term", "coin", "novel"}))
+
+
+@functools.cache
 def _proposal_hint() -> re.Pattern[str]:
-    """A cheap test for a proposal sentence: the first letters of every proposal verb, or a naming word.
+    """A cheap test for a proposal sentence: a word that starts with a stem of :func:`_proposal_stems`.
 
     The words are grouped by first letter (:func:`_by_first_letter`): the same
     words, but :mod:`re` tries one group per position instead of every word.
     """
-    stems = {w.lower()[:5] for w in _proposal_verbs()} | {"call", "name", "dub", "term", "coin", "novel"}
-    return re.compile(r"\b" + _by_first_letter(stems))
+    return re.compile(r"\b" + _by_first_letter(set(_proposal_stems())))
+
+
+@functools.cache
+def _hinted() -> WordStartTest:
+    """The test of :func:`_proposal_hint` (a word that starts with a proposal stem), faster."""
+    return WordStartTest(_by_first_letter(set(_proposal_stems())))
 
 
 def _by_first_letter(words: set[str] | frozenset[str]) -> str:
@@ -488,14 +542,23 @@ def _by_first_letter(words: set[str] | frozenset[str]) -> str:
 
 _NAMING = re.compile(r"\b(?:called|named|dubbed|termed)\s")
 _CONTRIBUTION = re.compile(r"\b(?:we|our|ours|this\s+(?:paper|work|article|study)|in\s+this\s+(?:paper|work)|here)\b")
+#: The test of ``_CONTRIBUTION`` (every alternative starts with a letter), faster.
+_contributes = WordStartTest(_CONTRIBUTION.pattern.removeprefix(r"\b"))
 _SENT_NAME = re.compile(r"^(?P<name>[A-Z][\w.+!-]*[\w+!])(?:\s*\((?P<acr>[A-Z][\w-]*)\))?,\s+(?:an?|the)\s")
 
 
 _STUDY = re.compile(r"\b(?:evaluat\w*|dissect\w*|understand\w*|characteri[sz]\w*|benchmarking|microbenchmark\w*|study|survey|analysis|comparison|performance\s+of)\b", re.IGNORECASE)
 
 
+#: A numbered variant's suffix after a proposed name ("Name-2"; see :func:`word_then`).
+_NUMBER_SUFFIX = re.compile(r"-\d+\b")
 _LOWER_UPPER = re.compile(r"[a-z][A-Z]")
 _NOT_ALNUM = re.compile(r"[^a-z0-9]")
+
+
+def _is_hardware(name: str, known: dict[str, str]) -> bool:
+    """Whether the vocabulary knows ``name`` as a named device (the only case :func:`_not_a_system` reads ``hardware_ok``)."""
+    return known.get(name.lower()) == "HARDWARE"
 
 
 def _not_a_system(name: str, known: dict[str, str], *, hardware_ok: bool = False) -> bool:
@@ -542,7 +605,6 @@ class ProposedSystems:
         verbs = _proposal_verbs()
         names: list[str] = []
         known = {e.text.lower(): e.label for e in mentions(doc)}
-        title_study = _STUDY.search(title) is not None  # a study of hardware, not a design of its own
         head = proposed_in_title(title) if title else None
         if head:
             words = head.split()
@@ -552,7 +614,8 @@ class ProposedSystems:
                 acr = m.group("acr") if m and is_name_like(m.group("acr")) else None
                 if acr is None and words[-1].isupper() and len(words[-1]) > 1 and f"({words[-1]})" in abstract:
                     acr = words[-1]  # "PyTorch FSDP" whose abstract defines "... (FSDP)": the acronym is the name
-            if not _not_a_system(head, known, hardware_ok=not title_study):
+            # a named device is the paper's own design unless the title reads as a study of hardware
+            if not _not_a_system(head, known, hardware_ok=_is_hardware(head, known) and not _STUDY.search(title)):
                 names.append(acr or head)
         full, full_low = text_of(doc), lower_text_of(doc)
         for sent in sentences(doc):
@@ -562,22 +625,22 @@ class ProposedSystems:
                 break
             text = full[sent.start_char: sent.end_char]
             low = full_low[sent.start_char: sent.end_char]
-            hinted = _proposal_hint().search(low) is not None
-            if hinted and _CONTRIBUTION.search(low):
+            hinted = _hinted()(low)
+            if hinted and _contributes(low):
                 for name in proposed_in_sentence(text, verbs):
-                    if _not_a_system(name, known, hardware_ok=not title_study and not _STUDY.search(low)):
-                        continue
-                    names.append(name)
+                    hardware_ok = _is_hardware(name, known) and not _STUDY.search(title) and not _STUDY.search(low)
+                    if not _not_a_system(name, known, hardware_ok=hardware_ok):
+                        names.append(name)
             if ("(" in text and (hinted or "novel" in low or "our" in low)) or ", our" in low or ", a novel" in low or ", a new" in low:
                 intro = introduced_acronyms(text)
                 # "a custom ASIC, called a Tensor Processing Unit (TPU)": a naming word makes a hardware word a name
                 named = named_acronyms(text) if intro and _NAMING.search(low) else ()
                 names.extend(n for n in intro if n in named or known.get(n.lower()) not in ("HARDWARE", "HWCLASS"))
-            if hinted or " propos" in low or " introduc" in low:
+            if hinted:  # (" propos" or " introduc" would be a hint too)
                 names.extend(n for n in named_by_us(text, names) if not _not_a_system(n, known))
             if "novel" in low or " new " in low:
                 names.extend(n for n in novel_such_as(text) if not _not_a_system(n, known) and known.get(n.lower()) != "SYSTEM")
-            m = _SENT_NAME.match(text) if "A" <= text[:1] <= "Z" else None  # it opens with [A-Z]
+            m = _SENT_NAME.match(text) if "A" <= text[:1] <= "Z" and "," in text else None  # it opens with [A-Z], has a comma
             if m and is_name_like(m.group("name")) and (
                 m.group("name").lower() in title.lower() or known.get(m.group("name").lower()) is None
             ):
@@ -585,8 +648,7 @@ class ProposedSystems:
         # numbered variants of a proposed name that the abstract uses ("Name-1 ... Name-2")
         for n in list(names):
             if n[-1:].isalpha():
-                if n + "-" in abstract:  # else the regex cannot match: do not build it
-                    names.extend(dict.fromkeys(re.findall(r"\b" + re.escape(n) + r"-\d+\b", abstract)))
+                names.extend(dict.fromkeys(abstract[start: m.end()] for start, m in word_then(abstract, n, _NUMBER_SUFFIX)))
         out: list[str] = []
         seen: set[str] = set()
         for n in names:

@@ -19,10 +19,13 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 
 from paperkg.extract.quantities import lowered
 
 __all__ = [
+    "WordStartTest",
+    "word_then",
     "GENERIC_NAMES",
     "generic_long_form",
     "named_acronyms",
@@ -58,6 +61,60 @@ _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|^[A-Z][a-z]*[A-Z]")
 _DIGIT_ALPHA = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
 
 
+#: An ASCII character that is not a word character: before a letter, a word boundary.
+_ASCII_NON_WORD = r"[\x00-/:-@\[-^`{-\x7f]"
+
+
+class WordStartTest:
+    """Whether ``\\b(?:body)`` matches in a text, where every match of ``body`` starts with a letter.
+
+    On ASCII text the boundary before a letter is the text's start or an
+    ASCII character that is not a word character: a pattern that starts with
+    that character class lets :mod:`re` skip ahead to the next such character
+    instead of testing a boundary at every position.
+
+    Examples:
+        >>> test = WordStartTest("we|here")
+        >>> test("so we go"), test("(here)"), test("where we"), test("answer"), test("bientôt we")
+        (True, True, True, False, True)
+    """
+
+    def __init__(self, body: str, flags: int = 0) -> None:
+        self.plain = re.compile(rf"\b(?:{body})", flags)
+        self.after_non_word = re.compile(rf"{_ASCII_NON_WORD}(?:{body})", flags)
+
+    def __call__(self, text: str) -> bool:
+        if not text.isascii():
+            return self.plain.search(text) is not None
+        return self.plain.match(text) is not None or self.after_non_word.search(text) is not None
+
+
+def _is_word(ch: str) -> bool:
+    """``\\w`` of :mod:`re` on ``str``: alphanumeric or underscore."""
+    return ch.isalnum() or ch == "_"
+
+
+def word_then(text: str, word: str, tail: re.Pattern[str]) -> Iterator[tuple[int, re.Match[str]]]:
+    """The matches of ``\\b`` + ``re.escape(word)`` + ``tail`` in ``text``, as ``finditer`` finds them, without a regex per word.
+
+    Yields where each match starts and the match of ``tail`` after the word
+    (which must never match an empty string).
+
+    Examples:
+        >>> [(i, m.group()) for i, m in word_then("Kestrel-2 and MyKestrel-3, Kestrel-4x", "Kestrel", re.compile(r"-\\d+\\b"))]
+        [(0, '-2')]
+    """
+    pos = text.find(word)
+    while pos >= 0:
+        before = pos > 0 and _is_word(text[pos - 1])
+        m = tail.match(text, pos + len(word)) if before != _is_word(text[pos]) else None
+        if m:
+            yield pos, m
+            pos = text.find(word, m.end())
+        else:
+            pos = text.find(word, pos + 1)
+
+
 # precompiled: these run for every word or name tried
 _NUMBER = re.compile(r"[\d.,]+[%×x]?")
 _LETTER = re.compile(r"[A-Za-z]")
@@ -68,6 +125,10 @@ _NOT_LOWER = re.compile(r"[^a-z]")
 _DESCRIPTION_LEAD = re.compile(r"[(:;]|\b(?:of|in|from|between|among)\b|,\s+(?:an?|the)\s")
 _ACRONYM_AFTER = re.compile(r"[\w\s'-]{0,60}?\(\s*(?P<acr>[A-Za-z][\w.+!*-]*)\s*\)")
 _LIST_SEP = re.compile(r"\s*,\s*and\s+|\s*,\s*|\s+and\s+")
+_TITLE_ACRONYM = re.compile(r"\((?P<acr>[A-Z][\w*+-]*)\)\s*$")
+_TITLE_HEAD = re.compile(r"^\s*(?P<head>[^:?]{1,80}?)\s*(?::|\s[-–—]{1,2}\s)")
+_HYPHENATED_WORD = re.compile(r"[A-Z][\w]*(?:-[\w]+)+")
+_TITLE_TAIL = re.compile(r"\b(?:[Ww]ith|[Vv]ia|[Uu]sing|[Ii]n)\s+(?P<name>[A-Z][\w.+!-]*)\s*(?::|$)")
 
 
 def is_name_like(word: str, *, capitalised_ok: bool = False) -> bool:
@@ -127,22 +188,22 @@ def proposed_in_title(title: str) -> str | None:
         >>> proposed_in_title("Prune & Merge: Faster Token Reduction")
         'Prune & Merge'
     """
-    paren = re.search(r"\((?P<acr>[A-Z][\w*+-]*)\)\s*$", title)
+    paren = _TITLE_ACRONYM.search(title) if ")" in title else None
     if paren and is_name_like(paren.group("acr")) and acronym_for(title, paren.group("acr")):
         return paren.group("acr")
-    m = re.match(r"^\s*(?P<head>[^:?]{1,80}?)\s*(?::|\s[-–—]{1,2}\s)", title)
+    m = _TITLE_HEAD.match(title)
     head = m.group("head").strip() if m else ""
     if head:
         words = head.split()
         if len(words) == 1 and (is_name_like(words[0]) or words[0][:1].isupper() and words[0].isalpha() and len(words[0]) > 2
-                                or re.fullmatch(r"[A-Z][\w]*(?:-[\w]+)+", words[0])):
+                                or _HYPHENATED_WORD.fullmatch(words[0])):
             return words[0]
         if len(words) == 3 and words[1] == "&" and all(w[:1].isupper() and w.isalpha() for w in words[::2]):
             return head  # "Prune & Merge: ...": a name joined by an ampersand
         if 1 < len(words) <= 4 and not any(w.lower() in _FUNCTION_WORDS for w in words):
             if all(w[:1].isupper() or w[:1].isdigit() or is_name_like(w) for w in words) and any(is_name_like(w) for w in words):
                 return head
-    tail = re.search(r"\b(?:[Ww]ith|[Vv]ia|[Uu]sing|[Ii]n)\s+(?P<name>[A-Z][\w.+!-]*)\s*(?::|$)", title)
+    tail = _TITLE_TAIL.search(title)
     if tail and is_name_like(tail.group("name")):
         return tail.group("name")
     return None
@@ -211,23 +272,30 @@ def acronym_for(text: str, acronym: str) -> str | None:
     letters = upper.lower() if len(upper) >= 2 else _NOT_LOWER.sub("", acronym.lower())
     if not letters:
         return None
+    # the initials of words[start:], grown one word to the left per step
+    init = init_no_small = capitals = ""
     for start in range(len(words) - 1, -1, -1):
         cand = words[start:]
-        init = _initials(cand)
-        init_no_small = _initials([w for w in cand if w.lower() not in _FUNCTION_WORDS])
+        word_initials = _initials(cand[:1])
+        init = word_initials + init
+        if cand[0].lower() not in _FUNCTION_WORDS:
+            init_no_small = word_initials + init_no_small
+        if len(init_no_small) > len(letters) + 2:
+            # too many initials: no option can match, and neither can the capitals (never fewer) nor a longer candidate
+            return None
+        capitals = _capital_initials(cand[:1]) + capitals
         for option in (init, init_no_small):
             if option == letters or (len(letters) >= 2 and option.startswith(letters[0]) and _subsequence(letters, option)
                                      and len(option) <= len(letters) + 2 and cand[0][0].lower() == letters[0]):
                 if len(cand) >= 2 or "-" in cand[0]:
                     return " ".join(cand)
-        if len(cand) >= 2 and _capital_initials(cand) == letters:
+        if len(cand) >= 2 and capitals == letters:
             return " ".join(cand)  # "Vision MoE (V-MoE)": a CamelCase word gives each of its capitals
     return None
 
 
-def _is_word_char(ch: str) -> bool:
-    """``[\\w'-]`` of :mod:`re` on ``str`` (``\\w``: alphanumeric or underscore)."""
-    return ch.isalnum() or ch in "_'-"
+#: 1 to 8 (whitespace, word) runs of a reversed text: (word, whitespace) runs that end where the text ends.
+_RUNS_BACKWARDS = re.compile(r"(?:\s+[\w'-]+){1,8}")
 
 
 def _words_before_definition(text: str, acronym: str) -> str | None:
@@ -258,22 +326,10 @@ def _words_before_definition(text: str, acronym: str) -> str | None:
             while k < n and text[k].isspace():
                 k += 1
             if k < n and text[k] == ")":
-                # up to 8 (word, whitespace) runs right before the parenthesis
-                s, pairs = q, 0
-                while pairs < 8:
-                    w = s
-                    while w > 0 and text[w - 1].isspace():
-                        w -= 1
-                    if w == s:
-                        break
-                    a = w
-                    while a > 0 and _is_word_char(text[a - 1]):
-                        a -= 1
-                    if a == w:
-                        break
-                    s, pairs = a, pairs + 1
-                if pairs:
-                    return text[s:q]
+                # up to 8 (word, whitespace) runs right before the parenthesis, read in the reversed text
+                runs = _RUNS_BACKWARDS.match(text[q - 1:: -1]) if q else None
+                if runs:
+                    return text[q - runs.end(): q]
         q = text.find("(", q + 1)
     return None
 
@@ -283,9 +339,28 @@ def _subsequence(short: str, long: str) -> bool:
     return all(ch in it for ch in short)
 
 
+def _by_first_char(words: list[str]) -> str:
+    """``"|".join(map(re.escape, words))`` with the words grouped by first character, in their order within a group.
+
+    The same alternative matches at every position (only words that start
+    with the character there can), but :mod:`re` tries one group per
+    position instead of every word.
+
+    Examples:
+        >>> _by_first_char(["present", "build", "presents", "p", "built"])
+        'p(?:resent|resents|)|b(?:uild|uilt)'
+    """
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[:1], []).append(word[1:])
+    return "|".join(re.escape(first) + ("(?:" + "|".join(map(re.escape, rests)) + ")" if len(rests) > 1 else re.escape(rests[0]))
+                    for first, rests in groups.items())
+
+
 @functools.cache
 def _proposal_regex(verbs: tuple[str, ...]) -> re.Pattern[str]:
-    alt = "|".join(sorted((re.escape(v.lower()) for v in verbs), key=len, reverse=True))
+    """ "we/this paper/here ... VERB OBJECT": the verbs longest first, grouped by first letter (:func:`_by_first_char`)."""
+    alt = _by_first_char(sorted((v.lower() for v in verbs), key=lambda v: len(re.escape(v)), reverse=True))
     return re.compile(
         rf"\b(?:we|this\s+(?:paper|work|article|study|report)|the\s+paper|here)\b[^.;]{{0,120}}?\b(?:{alt})\b\s*(?P<obj>.*)",
         re.DOTALL,
@@ -301,25 +376,34 @@ def _clean_name(name: str) -> str:
     return name.strip().strip(",.;:'\"’").strip()
 
 
+# the cue words grouped by first letter, in their order within a letter: the same matches, fewer tries per position
 _INTRO_ACRONYM = re.compile(
-    r"\b(?:we\s+(?:\w+\s+){0,3}?(?:propose|present|introduce|develop|design|call|name|term|dub)\w*|proposed|proposing|"
-    r"introducing|presenting|named|called|namely|dubbed|termed|coined|novel|our)\s+(?:the\s+|a\s+|an\s+)?"
+    r"\b(?:we\s+(?:\w+\s+){0,3}?(?:propose|present|introduce|develop|design|call|name|term|dub)\w*|p(?:roposed|roposing|resenting)|"
+    r"introducing|n(?:amed|amely|ovel)|c(?:alled|oined)|dubbed|termed|our)\s+(?:the\s+|a\s+|an\s+)?"
     r"(?P<long>(?:[\w'-]+\s+){0,7}?[\w'-]+)\s*\(\s*(?P<acr>[A-Za-z][\w.+!*-]*[\w+!*]?)\s*\)",
     re.IGNORECASE,
 )
+#: What every match of ``_INTRO_ACRONYM`` ends with: a parenthesised acronym.
+_ACRONYM_PAREN = re.compile(r"\(\s*[A-Za-z][\w.+!*-]*[\w+!*]?\s*\)", re.IGNORECASE)
+#: Whether ``_INTRO_ACRONYM`` matches (each alternative of its cue starts with a letter).
+_has_intro_acronym = WordStartTest(_INTRO_ACRONYM.pattern.removeprefix(r"\b"), re.IGNORECASE)
 _OUR_NOVEL = re.compile(
     r"(?P<name>\b(?:[A-Z][a-z]+\s+)?(?:[A-Z][\w.+!-]*[\w+!]|[a-z]{1,3}[A-Z][\w.+!-]*[\w+!])),\s+(?:our|a|an)\s+(?:novel|new|proposed)\b"
 )
+_OUR_NOVEL_TAIL = re.compile(r",\s+(?:our|a|an)\s+(?:novel|new|proposed)\b")
 
 
 @functools.cache
-def _required(regex: re.Pattern[str]) -> tuple[frozenset[str], ...]:
-    """Sets of strings, one of each of which a text must hold for ``regex`` to match in it (none when it ignores case)."""
-    if regex.flags & re.IGNORECASE:
+def _required(pattern: str, flags: int) -> tuple[frozenset[str], ...]:
+    """Sets of strings, one of each of which a text must hold for a regex to match in it (none when it ignores case).
+
+    Keyed by the pattern's text and flags: hashing a compiled pattern hashes its whole program.
+    """
+    if flags & re.IGNORECASE:
         return ()
     from paperkg.extract.techniques import required_literals
 
-    return required_literals(regex.pattern, shortest=1)
+    return required_literals(pattern, shortest=1)
 
 
 def _may_match(regex: re.Pattern[str], text: str) -> bool:
@@ -329,13 +413,19 @@ def _may_match(regex: re.Pattern[str], text: str) -> bool:
         >>> _may_match(_WE_NAME, "a model we call Heron"), _may_match(_WE_NAME, "we propose Heron")
         (True, False)
     """
-    return all(any(word in text for word in words) for words in _required(regex))
+    for words in _required(regex.pattern, regex.flags):
+        for word in words:
+            if word in text:
+                break
+        else:
+            return False
+    return True
 
 
 def _our_novel(sentence: str) -> list[str]:
     """Names in "Name, our/a novel ..." appositions; a capitalised word before a name joins it ("Dynamic SplitFuse")."""
     out = []
-    if not _may_match(_OUR_NOVEL, sentence):
+    if not _OUR_NOVEL_TAIL.search(sentence):  # what every match ends with, found fast (it starts with a comma)
         return out
     for m in _OUR_NOVEL.finditer(sentence):
         words = m.group("name").split()
@@ -349,10 +439,8 @@ def _our_novel(sentence: str) -> list[str]:
 _WE_NAME = re.compile(rf"\bwe\s+(?:name|call|dub|term)\s+(?:it\s+|them\s+|this\s+\w+\s+)?(?P<name>{_NAME_TOKEN})")
 
 
-@functools.lru_cache(maxsize=256)
-def _introduces_regex(name: str) -> re.Pattern[str]:
-    """ "<name> proposes/introduces/presents X", compiled once per name."""
-    return re.compile(r"\b" + re.escape(name) + r"\s+(?:proposes|introduces|presents)\s+(?P<name>[A-Z][\w+!-]*(?:\s+[A-Z][\w+!-]*)?)")
+#: What follows a proposed name in "<name> proposes/introduces/presents X" (see :func:`word_then`).
+_INTRODUCES = re.compile(r"\s+(?:proposes|introduces|presents)\s+(?P<name>[A-Z][\w+!-]*(?:\s+[A-Z][\w+!-]*)?)")
 
 
 def named_by_us(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> list[str]:
@@ -373,7 +461,7 @@ def named_by_us(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> li
     for p in proposed:
         if p not in sentence:
             continue
-        for m in _introduces_regex(p).finditer(sentence):
+        for _, m in word_then(sentence, p, _INTRODUCES):
             words = m.group("name").split()
             if words[0].lower() not in GENERIC_NAMES and words[0].lower() not in _FUNCTION_WORDS:
                 names.append(m.group("name"))
@@ -424,10 +512,13 @@ def novel_such_as(sentence: str) -> list[str]:
         >>> novel_such_as("It supports new hardware such as GPUs.")
         []
     """
-    if ("novel" not in sentence and "new" not in sentence) or _OTHERS_WORK.search(sentence):
+    if "novel" not in sentence and "new" not in sentence:
+        return []
+    found = list(_NOVEL_SUCH_AS.finditer(sentence))
+    if not found or _OTHERS_WORK.search(sentence):  # the cheaper test first
         return []
     out = []
-    for m in _NOVEL_SUCH_AS.finditer(sentence):
+    for m in found:
         out.extend(n for n in (_clean_name(p) for p in _LIST_SEP.split(m.group("names"))) if is_name_like(n))
     return out
 
@@ -458,14 +549,15 @@ def introduced_acronyms(sentence: str) -> list[str]:
     names = []
     if "(" not in sentence:
         return _our_novel(sentence)
-    for m in _INTRO_ACRONYM.finditer(sentence):
+    found = _ACRONYM_PAREN.search(sentence) and _has_intro_acronym(sentence)  # cheap tests before finditer
+    for m in _INTRO_ACRONYM.finditer(sentence) if found else ():
         acr = m.group("acr")
         long_form = m.group("long")
         # the long form must be exactly what the acronym abbreviates, right after the cue word;
         # a lowercase long form is a generic term ("called row major (RM)"), not a name
         if is_name_like(acr) and acronym_for(f"{long_form} ({acr})", acr) == long_form and not generic_long_form(long_form, acr):
             names.append(acr)
-    if _NAMING_WORD.search(sentence):
+    if _may_match(_NAMING_WORD, sentence) and _NAMING_WORD.search(sentence):
         names.extend(n for n in named_acronyms(sentence) if n not in names)
     names.extend(_our_novel(sentence))
     return names
@@ -488,6 +580,12 @@ def _hyphenated_acronym(acronym: str) -> bool:
     return "-" in acronym and sum(ch.isupper() for ch in acronym) >= 2 and acronym.lower() not in GENERIC_NAMES \
         and not _ADJECTIVE.search(acronym)
 
+
+#: The names an object starts with: "Corvid, an ...", "X and Y, ..." (then a mark or a small word, looked ahead at).
+_OBJECT_HEAD = re.compile(
+    rf"^(?:the\s+|a\s+)?(?P<list>(?:{_NAME_TOKEN})(?:\s(?:{_NAME_TOKEN}))?(?:\s*(?:,|and|,\s*and)\s*(?:{_NAME_TOKEN})){{0,3}})"
+    r"(?=\s*(?:[,:(.;]|\b(?:is|which|that|an?|to|for|as|by|with|using|in|on)\b|$))"
+)
 
 #: Lowercase head nouns that belong to a method's name ("Lookahead decoding").
 _METHOD_HEADS: frozenset[str] = frozenset("decoding sampling attention paging quantization".split())
@@ -543,11 +641,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...]) -> list[str]:
         if is_name_like(cand.split()[0], capitalised_ok=True):
             names.append(cand)
     # the object starts with the name(s): "Corvid, an ...", "X and Y, ..."
-    head = re.match(
-        rf"^(?:the\s+|a\s+)?(?P<list>(?:{_NAME_TOKEN})(?:\s(?:{_NAME_TOKEN}))?(?:\s*(?:,|and|,\s*and)\s*(?:{_NAME_TOKEN})){{0,3}})(?=\s*(?:,|:|\(|\.|;|\bis\b|\bwhich\b|\bthat\b|\ba\b|\ban\b|\bto\b|\bfor\b|\bas\b|\bby\b|\bwith\b|\busing\b|\bin\b|\bon\b|$))",
-        obj,
-    )
-    if head and not names:
+    head = _OBJECT_HEAD.match(obj) if not names else None
+    if head:
         for part in _LIST_SEP.split(head.group("list")):
             words = part.split()
             if not words:
