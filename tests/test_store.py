@@ -185,3 +185,25 @@ def test_failed_build_keeps_the_old_store(tmp_path: Path, monkeypatch) -> None:
         build([listing], out, formats=["ttl", "json"], store=f"oxigraph:{db}")
     assert _triples(db) == ["<urn:a> <urn:b> <urn:c>"]
     assert sorted(p.name for p in out.iterdir()) == ["store"]
+
+
+@pytest.mark.parametrize("fmt", ["ttl", "nt"])
+def test_background_load_follows_a_file_still_being_written(sample_kg, tmp_path: Path, monkeypatch, fmt: str) -> None:
+    """The loader reads the file as it grows (and waits at its end) until told it is complete."""
+    import time
+
+    import paperkg.store
+    from paperkg.store import StoreLoad
+
+    monkeypatch.setattr(paperkg.store, "BATCH_BYTES", 300)  # many pieces, most cut while the file grows
+    text = render_rdf(sample_kg, fmt).encode("utf-8")
+    graph_file = tmp_path / f"g.{fmt}"
+    with graph_file.open("wb", buffering=0) as out:
+        loading = StoreLoad(graph_file, tmp_path / "db", still_written=True)
+        for start in range(0, len(text), 97):
+            out.write(text[start : start + 97])
+            time.sleep(0.001)  # the loader reaches the end of what is written many times
+    loading.written()
+    assert loading.finish() == tmp_path / "db"
+    expected = _triples(write_store(sample_kg, tmp_path / "expected"))
+    assert _triples(tmp_path / "db") == expected and len(expected) > 50

@@ -130,14 +130,19 @@ def render_outputs(kg: KnowledgeGraph, formats: Iterable[str]) -> dict[str, byte
     return rendered
 
 
-def _write_chunks(path: Path, chunks: Iterable[str]) -> None:
-    """Write text chunks as UTF-8 to ``path`` through a temporary file and a rename."""
+def _write_chunks(path: Path, chunks: Iterable[str], opened: Callable[[Path], None] | None = None) -> None:
+    """Write text chunks as UTF-8 to ``path`` through a temporary file and a rename.
+
+    ``opened(tmp)`` is called with the temporary file's path once it exists, before anything is written.
+    """
     import tempfile
 
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            if opened is not None:
+                opened(Path(tmp))
             for chunk in chunks:
                 handle.write(chunk)
         mask = os.umask(0)
@@ -218,12 +223,19 @@ def build(
                 from paperkg.export.rdf import iter_rdf
 
                 name = OUTPUT_FORMATS[fmt]
-                _write_chunks(out_dir / f".{name}.staged", iter_rdf(kg, fmt))
-                staged.append((out_dir / f".{name}.staged", out_dir / name))
+                opened = None
                 if store is not None and loading is None and fmt != "jsonld":  # Oxigraph bulk-loads both
-                    from paperkg.store import StoreLoad
 
-                    loading = StoreLoad(out_dir / f".{name}.staged", store, turtle=fmt == "ttl")
+                    def opened(path: Path, fmt: str = fmt) -> None:  # follow the file from its first byte
+                        from paperkg.store import StoreLoad
+
+                        nonlocal loading
+                        loading = StoreLoad(path, store, turtle=fmt == "ttl", still_written=True)
+
+                _write_chunks(out_dir / f".{name}.staged", iter_rdf(kg, fmt), opened=opened)
+                staged.append((out_dir / f".{name}.staged", out_dir / name))
+                if opened is not None:
+                    loading.written()
                 continue
             else:
                 rendered = render_outputs(kg, [fmt])

@@ -321,31 +321,76 @@ def write_store_from_file(
     return _replace_store(store_path(spec), _batched_fill(path, path.name.endswith(".ttl")))
 
 
-class StoreLoad:
-    """A store filled from an RDF file paperkg just wrote, in a background thread.
+class _GrowingFile(io.RawIOBase):
+    """A file read while another thread may still be writing it.
 
-    ``paperkg build`` starts one as soon as the Turtle (or N-Triples) output is
-    on disk and renders the other outputs meanwhile: Oxigraph's bulk loader
-    runs without holding Python's interpreter lock, so the two overlap. The
-    store is filled in a new folder; :meth:`finish` waits for it and swaps it
-    in, :meth:`cancel` stops it and removes the folder, so a failed build
-    leaves the old store as it was.
+    At the end of what is written so far a read waits until more arrives or
+    ``written`` is set (then the end of the file is the end).
+    """
+
+    def __init__(self, handle: BinaryIO, written: threading.Event) -> None:
+        super().__init__()
+        self._handle = handle
+        self._written = written
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        while True:
+            done = self._written.is_set()  # read before reading: what was written by then is all there is
+            n = self._handle.readinto(buffer)
+            if n or done:
+                return n or 0
+            self._written.wait(0.05)
+
+    def close(self) -> None:
+        self._handle.close()
+        super().close()
+
+
+class StoreLoad:
+    """A store filled from an RDF file in a background thread, while the file is still being written if need be.
+
+    ``paperkg build`` starts one as soon as it creates the Turtle (or
+    N-Triples) output, with ``still_written=True``: the loader follows the
+    file as it grows, and keeps going while the other outputs render.
+    Oxigraph's bulk loader runs without holding Python's interpreter lock, so
+    the work overlaps; the file on disk is the buffer between writer and
+    loader, so memory does not grow when the loader lags. The store is filled
+    in a new folder; :meth:`finish` waits for it and swaps it in,
+    :meth:`cancel` stops it and removes the folder, so a failed build leaves
+    the old store as it was.
 
     Raises:
         FileExistsError: at once, when ``spec`` is a folder that is not a store.
     """
 
-    def __init__(self, graph_file: str | os.PathLike[str], spec: str | os.PathLike[str], *, turtle: bool | None = None) -> None:
-        """Start loading ``graph_file`` (Turtle if ``turtle``, else N-Triples; by default from its suffix)."""
+    def __init__(
+        self,
+        graph_file: str | os.PathLike[str],
+        spec: str | os.PathLike[str],
+        *,
+        turtle: bool | None = None,
+        still_written: bool = False,
+    ) -> None:
+        """Start loading ``graph_file`` (Turtle if ``turtle``, else N-Triples; by default from its suffix).
+
+        With ``still_written``, the file is followed until :meth:`written` is called.
+        """
         self.target = store_path(spec)
         _check_target(self.target)
         path = Path(graph_file)
         self._fresh = _fresh_folder(self.target)
         try:
-            handle = path.open("rb")  # opened here: the file may be renamed while the thread reads it
+            raw = path.open("rb", buffering=0)  # opened here: the file may be renamed while the thread reads it
         except OSError:
             shutil.rmtree(self._fresh, ignore_errors=True)
             raise
+        self._written = threading.Event()
+        if not still_written:
+            self._written.set()
+        handle = io.BufferedReader(_GrowingFile(raw, self._written), buffer_size=1 << 20)
         self._stop = threading.Event()
         self._error: BaseException | None = None
         turtle = path.name.endswith(".ttl") if turtle is None else turtle
@@ -359,8 +404,13 @@ class StoreLoad:
         except BaseException as err:  # handed to the thread that calls finish()
             self._error = err
 
+    def written(self) -> None:
+        """The file is complete: the loader reads to its end and stops there."""
+        self._written.set()
+
     def finish(self) -> Path:
         """Wait for the load, swap the store in and return its folder (re-raises what the load raised)."""
+        self._written.set()
         self._thread.join()
         try:
             if self._error is not None:
@@ -373,6 +423,7 @@ class StoreLoad:
     def cancel(self) -> None:
         """Stop after the current batch and remove the half-filled folder."""
         self._stop.set()
+        self._written.set()
         self._thread.join()
         shutil.rmtree(self._fresh, ignore_errors=True)
 
