@@ -632,3 +632,52 @@ def test_more_efficient_in_terms_of_a_list_of_measures():
 def test_or_coordinated_values_share_the_qualifier():
     f = facts("We present Quill. Quill can serve requests at up to 8× higher rates or 5× more burstiness.")
     assert [(c.value, c.qualifier, c.metric) for c in f.comparisons] == [(8.0, "up to", "throughput"), (5.0, "up to", "other")]
+
+
+def test_study_titles_need_one_of_their_head_nouns():
+    """is_study_title skips its regex when no head noun occurs: every alternative of the regex needs one."""
+    titles = ["An Empirical Study of Zorb Kernels", "Zorb: A Comparative Analysis", "A Survey on Quill Serving",
+              "Dissecting the Zorb GPU", "Quill: An Evaluation for LLM Inference", "Characterisation of Quill",
+              "Benchmarking Quill", "A Review of Zorb", "Demystifying Quill", "Quill: Fast Serving", "A Measurement Study"]
+    titles += [t.title() for t in _random_texts(3_000, seed=12)]
+    words = ["a", "an", "empirical", "study", "analysis", "of", "on", "survey", "review", ":", "evaluation", "x"]
+    rng = random.Random(13)
+    titles += [" ".join(rng.choice(words) for _ in range(rng.randint(1, 6))) for _ in range(3_000)]
+    for title in titles:
+        assert comparisons.is_study_title(title) == bool(comparisons._STUDY_TITLE.search(title.lower())), title
+
+
+def test_contribution_sentences_need_one_of_their_words():
+    from paperkg.extract import components
+
+    texts = ["we present quill.", "in this paper, quill", "our system", "here, quill", "this work shows", "ours is",
+             "the weights", "flower", "where", "hour", "thus"] + _random_texts(3_000, seed=14)
+    for text in texts:
+        assert components._contribution(text) == (components._CONTRIBUTION.search(text) is not None), text
+
+
+@pytest.mark.parametrize("abstract, metric", [
+    ("We present Quill. Quill improves accuracy on reasoning benchmarks. Quill outperforms Zorb by 12%.", "accuracy"),
+    ("We present Quill. Quill speeds up GEMM kernels. Quill outperforms Zorb by 12%.", "speedup"),
+    ("We present Quill. Quill improves accuracy on reasoning benchmarks. Quill kernels outperform Zorb by 12%.",
+     "speedup"),
+])
+def test_bare_performance_follows_the_paper_and_the_sentence(abstract, metric):
+    """The paper's quality flag is computed only when a bare "performance" needs it, with the same answer."""
+    assert [(c.baseline, c.metric) for c in facts(abstract).comparisons if c.value == 12.0] == [("zorb", metric)]
+
+
+@pytest.mark.parametrize("regex", [comparisons._BASELINE_VALUE_BEFORE, comparisons._BETTER_THAN_BEFORE])
+def test_baseline_value_regexes_need_a_gate_word(regex):
+    """is_comparative searches these only when a gate word occurs: each match holds one."""
+    pieces = ["than", "the", "a", "its", "compared", "to", "with", "relative", "versus", "vs", "vs.", "better", "faster",
+              "x", "-", "_", "é", "2"]
+    rng = random.Random(15)
+    matched = 0
+    for _ in range(20_000):
+        text = "".join(rng.choice(pieces) + rng.choice(["", " ", " ", "  "]) for _ in range(rng.randint(0, 6)))
+        m = regex.search(text)
+        if m:
+            matched += 1
+            assert comparisons._has_any(m.group(0), comparisons._BASELINE_VALUE_WORDS), text
+    assert matched > 20  # the texts exercise the regex

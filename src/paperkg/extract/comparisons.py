@@ -39,11 +39,11 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from paperkg.extract.names import is_name_like
-from paperkg.extract.quantities import Quantity, find_quantities, lowered, qualifier_after, qualifier_before
+from paperkg.extract.quantities import Quantity, find_quantities, letters_first, lowered, qualifier_after, qualifier_before
 from paperkg.extract.vocab import cues
 from paperkg.model import slugify
 
@@ -55,6 +55,7 @@ __all__ = [
     "BaselineItem",
     "CueHit",
     "Found",
+    "Lazy",
     "sentence_comparisons",
     "carry_baseline",
     "metric_of",
@@ -280,10 +281,12 @@ _SIZE = re.compile(r"^\d+(?:\.\d+)?[BMK]$")
 _BASELINE_NUMBER = re.compile(r"\s*(?:\w+\s+){0,2}?(?:achieved|obtained|reported|attained|reached)\s+by\b")
 _LIST_SEP = re.compile(r"^\s*(?:,|,?\s*and|,?\s*or|/|;)?\s*$")
 _RESPECTIVELY = re.compile(r"\brespectively\b")
-_CLAUSE_BREAK = re.compile(
+# with its "\b"s behind their letters (see letters_first), every alternative opens with one of ";.,w": the engine
+# skips straight to those characters
+_CLAUSE_BREAK = re.compile(letters_first(
     r";|\.\s|,\s+(?:while|whereas|but|and\s+(?:it|we|our|they))\b|\bwhile\b|\bwhereas\b|"
     r",\s+(?:and\s+)?(?:the|its|our|their|this|it|we|which)\s",
-)
+))
 _COMPARATIVE_THAN = re.compile(
     r"\b(?:better|faster|slower|higher|lower|more|less|fewer|smaller|larger|greater|cheaper|stronger|worse|"
     r"shorter|longer|quicker|superior|accurate|efficient|effective|robust)\b(?:\s+\w+){0,3}\s*$",
@@ -320,8 +323,10 @@ _BASELINE_VALUE_BEFORE = re.compile(
     r"(?:\bthan\s+(?:the|a|an|its|their)|\b(?:compared\s+(?:to|with)|relative\s+to|versus|vs\.?)(?:\s+(?:the|a|an|its|their))?)\s+$"
 )
 _BETTER_THAN_BEFORE = re.compile(r"\b(?:better|worse|higher|lower|faster|slower)\s+than\s+$")
+#: What every match of the two regexes above holds: text with none of them is not searched.
+_BASELINE_VALUE_WORDS = ("than", "compared", "relative", "versus", "vs")
 _OF_QUALITY = re.compile(r"^\s*of\s+(?:model\s+|top-1\s+|average\s+)?(?:accuracy|quality|perplexity)\b")
-_WITH_BEFORE = re.compile(r"\bwith\s+(?:only\s+|just\s+)?$")
+_WITH_BEFORE = re.compile(letters_first(r"\bwith\s+(?:only\s+|just\s+)?$"))
 _COMPARATIVE_OR_METRIC_AFTER = re.compile(
     r"^\s*(?:higher|lower|less|fewer|more|faster|slower|better|worse|smaller|larger|greater|cheaper|shorter|longer|"
     r"reduc\w*|improv\w*|increas\w*|decreas\w*|gains?|savings?|speed-?ups?|overheads?|degradation|drops?|loss|penalty)\b"
@@ -330,12 +335,16 @@ _LEVEL_AFTER = re.compile(r"^\s*\)?\s*(?:[\w-]+\s+){0,2}?(?:utili[sz]ation|mfu|h
 _PERCENTILE_AFTER = re.compile(r"^\s*(?:tail\s+|end-to-end\s+|request\s+)?(?:latenc|percentile|response\s+time|ttft|tpot)")
 _CUE_SOON = re.compile(r"^[^.;]{0,40}\b(?:compared|than|relative|versus|baselines?)\b")
 _BY_VALUES_BEFORE = re.compile(
-    r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|an?\s+average\s+of\s+|as\s+much\s+as\s+)?"
-    r"[<>~]?\s*(?:[\d.]+\s?%?\s?(?:,|,?\s?and)\s?)*$"
+    letters_first(
+        r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|an?\s+average\s+of\s+|as\s+much\s+as\s+)?"
+        r"[<>~]?\s*(?:[\d.]+\s?%?\s?(?:,|,?\s?and)\s?)*$"
+    )
 )
 _OF_AFTER = re.compile(r"^\s*of\b")
-_QUALIFIER_END = re.compile(r"(?:\bup\s+to|\bover|\bmore\s+than|\babout|\baround|\bapproximately|\bnearly|\balmost|\bat\s+least|"
-                            r"\bless\s+than|\bbelow|\babove|\bunder|\bwithin|~|>|<)\s*$")
+_QUALIFIER_END = re.compile(letters_first(
+    r"(?:\bup\s+to|\bover|\bmore\s+than|\babout|\baround|\bapproximately|\bnearly|\balmost|\bat\s+least|"
+    r"\bless\s+than|\bbelow|\babove|\bunder|\bwithin|~|>|<)\s*$"
+))
 _CLAUSE_WORD = re.compile(r"\b(?:and|while|which|whereas)\b")
 _PHRASE_AFTER = re.compile(r"^[^,;.()]{0,45}")
 _PHRASE_BEFORE = re.compile(r"[^,;.()]{0,45}$")
@@ -360,7 +369,7 @@ def is_comparative(text: str, q: Quantity) -> bool:
         return True
     if _OF_AFTER.match(after) and q.unit != "points" and not _OF_QUALITY.match(after):
         return False  # "4% of training time", "72% of peak": a share, not a change
-    if _BASELINE_VALUE_BEFORE.search(before) or _BETTER_THAN_BEFORE.search(before):
+    if _has_any(before, _BASELINE_VALUE_WORDS) and (_BASELINE_VALUE_BEFORE.search(before) or _BETTER_THAN_BEFORE.search(before)):
         return False  # "29% faster than the 42.1% we would achieve", "better than 50%": the baseline's own value
     if _WITH_BEFORE.search(before) and not _COMPARATIVE_OR_METRIC_AFTER.match(after) and not _CUE_SOON.search(after):
         return False  # "with 20% heavy hitters": a setting, not a change
@@ -399,10 +408,23 @@ def _cue_metric_word(word: str) -> str | None:
     return metric
 
 
+def _inside(pos: int, ranges: Sequence[tuple[int, int]]) -> bool:
+    """Whether ``pos`` falls in one of the half-open ``ranges`` (a plain loop: called for every metric word).
+
+    Examples:
+        >>> _inside(3, [(0, 2), (3, 5)]), _inside(5, [(3, 5)]), _inside(0, [])
+        (True, False, False)
+    """
+    for a, b in ranges:
+        if a <= pos < b:
+            return True
+    return False
+
+
 def _first_metric(text: str, lo: int, hi: int, exclude: Sequence[tuple[int, int]] = ()) -> str | None:
     """The metric of the first metric word in ``text[lo:hi]`` outside the ``exclude`` ranges."""
     for m in _metric_regex()[0].finditer(text, lo, max(lo, hi)):
-        if any(a <= m.start() < b for a, b in exclude):
+        if _inside(m.start(), exclude):
             continue
         metric = _metric_word(m.group(0))
         if metric:
@@ -420,9 +442,9 @@ _QUALITY_WORDS = (
 )
 _QUALITY_CONTEXT = re.compile(rf"\b(?:{_QUALITY_WORDS})\b")
 # the same test, faster on a whole abstract: every word starts with a letter, so its "\b" before is the text's
-# start or a non-word character (see _prefilter_parts)
-_QUALITY_AT_START = re.compile(rf"(?:{_QUALITY_WORDS})\b")
-_QUALITY_AFTER_SYMBOL = re.compile(rf"\W(?:{_QUALITY_WORDS})\b")
+# start or a non-word character (see _prefilter_parts); grouped by first letter (the same texts match)
+_QUALITY_AT_START = re.compile(rf"(?:{_by_first_letter(_QUALITY_WORDS.split('|'))})\b")
+_QUALITY_AFTER_SYMBOL = re.compile(rf"\W(?:{_by_first_letter(_QUALITY_WORDS.split('|'))})\b")
 
 
 def quality_context(text: str) -> bool:
@@ -449,6 +471,39 @@ def resolve_performance(metric: str, unit: str | None, quality: bool) -> str:
     if unit == "x":
         return "speedup"
     return "accuracy" if quality else "speedup"
+
+
+class Lazy:
+    """The value of a function of no arguments, computed on the first call and kept (cheaper to build than a
+    ``functools.cache`` wrapper, for a value that one sentence or one doc may need).
+
+    Examples:
+        >>> calls = []
+        >>> flag = Lazy(lambda: calls.append(1) or True)
+        >>> flag(), flag(), len(calls)
+        (True, True, 1)
+    """
+
+    __slots__ = ("_function", "_value")
+
+    def __init__(self, function: Callable[[], bool]) -> None:
+        self._function: Callable[[], bool] | None = function
+        self._value = False
+
+    def __call__(self) -> bool:
+        if self._function is not None:
+            self._value, self._function = self._function(), None
+        return self._value
+
+
+def _resolve(metric: str, unit: str | None, quality: Callable[[], bool]) -> str:
+    """:func:`resolve_performance`, asking ``quality`` only when the answer depends on it.
+
+    Examples:
+        >>> _resolve("latency", "%", lambda: 1 / 0), _resolve(PERFORMANCE, "%", lambda: True)
+        ('latency', 'accuracy')
+    """
+    return resolve_performance(metric, unit, metric == PERFORMANCE and unit != "x" and quality())
 
 
 _SPEED_VERB = re.compile(r"\b(?:speeds?\s+up|sped\s+up|accelerat\w*)\b[^,;]{0,60}?\bby\s+(?:up\s+to\s+|about\s+|over\s+|around\s+|roughly\s+|nearly\s+)?[<>~]?\s*$")
@@ -483,7 +538,7 @@ def metric_of(
     regex, words = _metric_regex()
     best: tuple[float, str] | None = None
     for m in regex.finditer(text, lo, hi):
-        if any(a <= m.start() < b for a, b in exclude):
+        if _inside(m.start(), exclude):
             continue  # words of a baseline phrase describe the baseline, not the measure
         metric = _metric_word(m.group(0))
         if metric is None or _CONTROLLED.search(text, max(0, m.start() - 40), m.start()) \
@@ -517,7 +572,7 @@ _SEGMENT_STOP = re.compile(
     r"\b(?:in|on|for|than|over|compared|across|at|under|versus|vs|relative|when|using|by|of|from|to|against|per|within|"
     r"without|via|through|during|while|whereas|with|and|or|but|yet|which|that|as)\b|[,;:()]"
 )
-_TIGHT_STOP2 = re.compile(r",|;|\band\b|\bwhile\b|\bwith\b|\bwhereas\b|\byet\b|\bbut\b|\bwhich\b|\bthat\b")
+_TIGHT_STOP2 = re.compile(letters_first(r",|;|\band\b|\bwhile\b|\bwith\b|\bwhereas\b|\byet\b|\bbut\b|\bwhich\b|\bthat\b"))
 # a measure held fixed is a condition, not the measure: "under the same TTFT SLO", "using the same context length"
 _CONTROLLED = re.compile(
     r"\b(?:same|equal|identical|fixed|similar|comparable|given|equivalent|matched|constant|equal|various|varying|"
@@ -533,8 +588,8 @@ _CHANGE_NOUN = re.compile(
     r"\s*\b(?:reductions?|decreases?|improvements?|gains?|savings?|increases?|drops?|cuts?|boosts?|enhancements?|"
     r"advantages?|benefits?|ratios?|factors?)\s*$"
 )
-_PAIR_AFTER = re.compile(r"\s*(?:,|\band\b|\bor\b|&|/)\s*(?:the\s+)?")
-_PAIR_BEFORE = re.compile(r"\s*(?:,|\band\b|\bor\b|&|/)\s*$")
+_PAIR_AFTER = re.compile(letters_first(r"\s*(?:,|\band\b|\bor\b|&|/)\s*(?:the\s+)?"))
+_PAIR_BEFORE = re.compile(letters_first(r"\s*(?:,|\band\b|\bor\b|&|/)\s*$"))
 _REDUCING = re.compile(r"^(?:reduc|lower|cut|decreas|shrink|compress|minimi|trim|slash|sav|halv)")
 # a verb and its object before "by N": "improves the serving throughput of X by 2x", "reduces tail latencies by"
 _VO_VERB = re.compile(
@@ -543,8 +598,10 @@ _VO_VERB = re.compile(
     r"compress\w*|sav(?:e|es|ed|ing))\b"
 )
 _BY_END = re.compile(
-    r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|almost\s+|approximately\s+|at\s+least\s+|"
-    r"more\s+than\s+|as\s+much\s+as\s+|an?\s+average\s+of\s+|an?\s+factor\s+of\s+|a\s+factor\s+of\s+|~\s*|>\s*)*$"
+    letters_first(
+        r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|almost\s+|approximately\s+|at\s+least\s+|"
+        r"more\s+than\s+|as\s+much\s+as\s+|an?\s+average\s+of\s+|an?\s+factor\s+of\s+|a\s+factor\s+of\s+|~\s*|>\s*)*$"
+    )
 )
 _GIVES_BEFORE = re.compile(r"\b(?:saves?|gives?|yields?|brings?|provides?|contributes?|adds?|offers?|delivers?)\s+"
                            r"(?:another\s+|an?\s+(?:additional|further)\s+)?(?:[<>~]\s*)?$")
@@ -563,7 +620,7 @@ def _metric_hits(text: str, lo: int, hi: int, exclude: Sequence[tuple[int, int]]
     """``(start, end, metric)`` of every metric word in ``text[lo:hi]``, outside ``exclude`` and not held fixed."""
     out = []
     for m in _metric_regex()[0].finditer(text, lo, max(lo, hi)):
-        if any(a <= m.start() < b for a, b in exclude):
+        if _inside(m.start(), exclude):
             continue
         metric = _metric_word(m.group(0))
         if metric is None or _CONTROLLED.search(text, max(0, m.start() - 40), m.start()):
@@ -595,7 +652,7 @@ def _pairs_after(text: str, end: int, hi: int, exclude) -> list[str]:
         if not glue or glue.end() == end:
             return out
         m = regex.match(text, glue.end(), hi)
-        if not m or any(a <= m.start() < b for a, b in exclude):
+        if not m or _inside(m.start(), exclude):
             return out
         metric = _metric_word(m.group(0))
         if metric is None:
@@ -792,20 +849,21 @@ _CONDITIONAL_BEFORE = re.compile(r"\b(?:when|whenever|if|until|unless|once)\s+(?
 _AT_LEAST_END = re.compile(r"\bat\s+least\s+$")
 
 
-def _context_metric(text: str, lo: int, hi: int, quality: bool) -> list[str]:
-    """The measure of a comparison that names none: "performs competitively" is the paper's main measure,
-    kernels and compilers compete on speed, models on benchmarks compete on quality.
+def _context_metric(text: str, lo: int, hi: int) -> list[str]:
+    """The measure of a comparison that names none: "performs competitively" is the paper's main measure
+    (``PERFORMANCE``, see :func:`resolve_performance`), kernels and compilers compete on speed, models on
+    benchmarks compete on quality.
 
     Examples:
-        >>> _context_metric("our kernels match cublas", 0, 24, False)
+        >>> _context_metric("our kernels match cublas", 0, 24)
         ['speedup']
-        >>> _context_metric("it beats x on reasoning benchmarks", 0, 34, False)
+        >>> _context_metric("it beats x on reasoning benchmarks", 0, 34)
         ['accuracy']
-        >>> _context_metric("it beats x", 0, 10, False)
-        []
+        >>> _context_metric("it beats x", 0, 10), _context_metric("it performs on par with x", 0, 25)
+        ([], ['@performance'])
     """
     if _PERFORMS.search(text, lo, hi):
-        return [resolve_performance(PERFORMANCE, None, quality)]
+        return [PERFORMANCE]
     if _EXACTLY.search(text, lo, hi):
         return ["accuracy"]  # "matches the reference token-for-token"
     if _KERNELISH.search(text, lo, hi):
@@ -831,7 +889,7 @@ _SHARE_OF = re.compile(
 _PEAK = re.compile(r"\b(?:peak|theoretical|maximum|max|ideal|roofline|attainable|available)\b")
 
 
-def _share_claims(sent, text: str, found: list[Found], quality: bool) -> list[Found]:
+def _share_claims(sent, text: str, found: list[Found], quality: Callable[[], bool]) -> list[Found]:
     """``found`` plus "N% of the accuracy of X": X's level as a share, a comparison with X (worse below 100%)."""
     if "% of" not in text:
         return found
@@ -842,7 +900,7 @@ def _share_claims(sent, text: str, found: list[Found], quality: bool) -> list[Fo
         value = float(m.group("num"))
         word = m.group("m")
         if word == "performance":
-            metric = "accuracy" if quality else "speedup"
+            metric = "accuracy" if quality() else "speedup"
         else:
             metric = {"throughput": "throughput", "speed": "speedup"}.get(word, "accuracy")
         items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
@@ -960,6 +1018,11 @@ _STUDY_TITLE = re.compile(
 )
 
 
+#: The head nouns of ``_STUDY_TITLE``: every match holds one, a title with none is not searched.
+_STUDY_HEADS = ("evaluation", "survey", "review", "characteri", "benchmarking", "dissecting", "demystifying", "study",
+                "analysis")
+
+
 def is_study_title(title: str) -> bool:
     """Whether a title announces an evaluation, survey or review of existing work (whose comparisons between the
     products it studies are not claims of its own).
@@ -970,7 +1033,8 @@ def is_study_title(title: str) -> bool:
         >>> is_study_title("Zorb: Fast Serving"), is_study_title("Analysis and Optimized Allocation for Zorb")
         (False, False)
     """
-    return bool(_STUDY_TITLE.search(title.lower()))
+    low = title.lower()
+    return any(map(low.__contains__, _STUDY_HEADS)) and _STUDY_TITLE.search(low) is not None
 
 
 def _doc_is_study(doc) -> bool:
@@ -1069,7 +1133,7 @@ def _has_any(text: str, words: Sequence[str]) -> bool:
         >>> _has_any("without loss", ("loss", "drop")), _has_any("a 2x speedup", ("loss", "drop"))
         (True, False)
     """
-    return any(word in text for word in words)
+    return any(map(text.__contains__, words))
 
 
 def side_claims(text: str) -> list[tuple[int, int, str, str]]:
@@ -1136,7 +1200,7 @@ def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]
     return out
 
 
-def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], quality: bool) -> list[Found]:
+def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], quality: Callable[[], bool]) -> list[Found]:
     """``found`` plus the comparisons with no number that say a measure is kept ("2x faster than X without
     compromising accuracy"); a cue right after the phrase ("with negligible loss relative to X") gives the baseline,
     and its own claim without a number is replaced."""
@@ -1152,7 +1216,7 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
         if word.startswith("latenc"):
             metric = "latency"
         elif word == "performance" or word == PERFORMANCE:
-            metric = "accuracy" if quality else "speedup"
+            metric = "accuracy" if quality() else "speedup"
         elif direction in ("better", "worse") and word in _METRICS:
             metric = word  # already a metric
         else:
@@ -1197,19 +1261,23 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
 # ----------------------------------------------------------------------------- baseline phrases
 
 
+@functools.cache
+def _components():
+    """The module :mod:`paperkg.extract.components` (which imports this one), imported once, on first use."""
+    from paperkg.extract import components
+
+    return components
+
+
 def _sentence_lower(sent) -> str:
     """The lowercased text of a sentence, sliced from the doc's cached lowercased text."""
-    from paperkg.extract.components import lower_text_of
-
-    return lower_text_of(sent.doc)[sent.start_char: sent.end_char]
+    return _components().lower_text_of(sent.doc)[sent.start_char: sent.end_char]
 
 
 def _tokens_after(sent, char_end: int) -> int:
     """Index (in the doc) of the first token of ``sent`` starting at or after sentence offset ``char_end``."""
-    from paperkg.extract.components import text_of
-
     doc = sent.doc
-    full = text_of(doc)
+    full = _components().text_of(doc)
     char = sent.start_char + char_end
     while char < sent.end_char and full[char].isspace():
         char += 1
@@ -1238,6 +1306,8 @@ def _words(tokens) -> list[list]:
 
 
 def _word_text(group) -> str:
+    if len(group) == 1:
+        return group[0].text.strip()  # its text_with_ws only adds a space that strip() drops
     return "".join(t.text_with_ws for t in group).strip()
 
 
@@ -1586,9 +1656,10 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
             if known is not None:
                 return known
     fillers = _fillers()
-    heads = _generic_heads()
+    labels = {t.ent_type_ for t in tokens}  # read once: most phrases name no entity, and the steps below skip then
+    hardware_words = "HARDWARE" in labels or "HWCLASS" in labels
     # 1. a vocabulary system: the last one is the head ("CUTLASS ... FlashAttention-3 kernel")
-    systems = _entity_runs(tokens, "SYSTEM")
+    systems = _entity_runs(tokens, "SYSTEM") if "SYSTEM" in labels else []
     if systems:
         run = systems[-1]
         name = "".join(t.text_with_ws for t in run).strip()
@@ -1629,11 +1700,14 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
     groups = _words([t for t in tokens])
     runs: list[list] = []
     cur_run: list = []
+    possessive = False
     for g in groups:
         gtext = _word_text(g)
-        hard = any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in g) or gtext.endswith(("'s", "’s"))
+        owner = gtext.endswith(("'s", "’s"))
+        possessive = possessive or owner
+        hard = hardware_words and any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in g) or owner
         # a technique written as a proper name is also a baseline name ("ZeRO", "the 1F1B schedule")
-        technique = any(t.ent_type_ == "TECHNIQUE" for t in g) and not _proper_technique(g, gtext)
+        technique = "TECHNIQUE" in labels and any(t.ent_type_ == "TECHNIQUE" for t in g) and not _proper_technique(g, gtext)
         if not hard and not technique and gtext.lower() not in fillers and not _PRECISION.match(gtext) and not _KIND_WORD.search(gtext) and (
             _name_like(gtext, capitalised_ok=not g[0].is_sent_start) or (cur_run and _SIZE.match(gtext))
             # "Switch Transformer", "Sparse Attention": a capitalised kind word continues a name
@@ -1661,20 +1735,38 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
                 or (len(rest_words) == 1 and rest_words[0] in _DEVICE_HEADS and run_text[:1].isupper()
                     and run_text.lower() not in _VENDORS) \
                 or (len(rest_words) == 1 and rest_words[0] in _NAMED_HEADS and not _PRECISION.match(run_text)):
-            name = " ".join(_word_text(g) for g in run)
-            return _remember_device(BaselineItem(name, _slug(name), None), rest)
-    # 3. an organisation's own feature: "OpenAI's (recent) parallel function calling"
-    owned = _owned_feature(groups, fillers)
+            return _remember_device(BaselineItem(run_text, _slug(run_text), None), rest)
+    # 3. an organisation's own feature: "OpenAI's (recent) parallel function calling" (needs a possessive word)
+    owned = _owned_feature(groups, fillers) if possessive else None
     if owned:
         return BaselineItem(owned, _slug(owned), None)
     # 4. a technique named as the baseline ("over tensor parallelism", "than Ring Attention")
-    run = _heading_entity(tokens, "TECHNIQUE", fillers)
+    run = _heading_entity(tokens, "TECHNIQUE", fillers) if "TECHNIQUE" in labels else None
     if run and run[0].lower_ not in _GENERIC_TECHNIQUES:
         name = "".join(t.text_with_ws for t in run).strip()
         return BaselineItem(name, _slug(name), None)
     # 4. a specific hardware product as the head ("than the NVIDIA A100", "over TPU v3 chips")
-    # ("an NVIDIA H100 system" describes a setup, kept as text)
-    # a count or "a/an" before a device noun still names the device ("over four NVIDIA V100 GPUs", "than an X CPU")
+    hardware = _hardware_item(tokens, fillers) if "HARDWARE" in labels else None
+    if hardware is not None:
+        return hardware
+    # 5. a command-line tool with its flags: "xz -9e", "gcc -O3" (a flag starts with "-")
+    tool = _tool_with_flag(tokens) if "-" in text else None
+    if tool is not None:
+        return BaselineItem(tool.text, _slug(tool.text), None)
+    # 6. an unnamed baseline, kept as written
+    if hardware_words or strong or _BASELINE_WORDS.search(text.lower()):
+        if len(text) > 2 and not text.lower().startswith(("this ", "these ", "which", "that ")):
+            return BaselineItem(None, None, text)
+    return None
+
+
+def _hardware_item(tokens, fillers: frozenset[str]) -> BaselineItem | None:
+    """A specific hardware product heading the phrase ("than the NVIDIA A100", "over TPU v3 chips"), else ``None``
+    (``None`` too when no token is a ``HARDWARE`` mention: callers skip the call then).
+
+    "an NVIDIA H100 system" describes a setup (kept as text); a count or "a/an" before a device noun still names
+    the device ("over four NVIDIA V100 GPUs", "than an X CPU").
+    """
     counted = {t.lower_ for t in tokens if t.like_num and t.ent_type_ == ""} | _VENDORS
     doc = tokens[0].doc
     # a hyphenated modifier before the device: "a server-class Intel Xeon CPU"
@@ -1686,20 +1778,11 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         run = _heading_entity(tokens, "HARDWARE", fillers | {"the", "a", "an"} | counted, heads=_DEVICE_HEADS)
         if run is not None and not any(t.lower_ in _DEVICE_HEADS for t in tokens if t.i > run[-1].i):
             run = None  # "an NVIDIA H100" alone after an article: a setup more often than a baseline
-    if run:
-        vendor = [t for t in tokens if t.i < run[0].i and t.lower_ in _VENDORS][-1:]
-        name = "".join(t.text_with_ws for t in vendor + run).strip()
-        return _remember_device(BaselineItem(name, run[0].ent_id_ or _slug(name), None),
-                                [t for t in tokens if t.i > run[-1].i])
-    # 5. a command-line tool with its flags: "xz -9e", "gcc -O3"
-    tool = _tool_with_flag(tokens)
-    if tool is not None:
-        return BaselineItem(tool.text, _slug(tool.text), None)
-    # 6. an unnamed baseline, kept as written
-    if any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in tokens) or strong or _BASELINE_WORDS.search(text.lower()):
-        if len(text) > 2 and not text.lower().startswith(("this ", "these ", "which", "that ")):
-            return BaselineItem(None, None, text)
-    return None
+    if not run:
+        return None
+    vendor = [t for t in tokens if t.i < run[0].i and t.lower_ in _VENDORS][-1:]
+    name = "".join(t.text_with_ws for t in vendor + run).strip()
+    return _remember_device(BaselineItem(name, run[0].ent_id_ or _slug(name), None), [t for t in tokens if t.i > run[-1].i])
 
 
 _BACK_REFERENCE = frozenset("the its their our contemporary same baseline reference appliance system server platform "
@@ -1832,6 +1915,12 @@ def _cue_name(matched: str) -> str:
     return _CUE_INNER_WORD.sub(r"\1 \2", _SPACES.sub(" ", matched.lower()))
 
 
+@functools.lru_cache(maxsize=256)
+def _is_verb_cue(cue: str) -> bool:
+    """Whether a cue is a verb ("outperforms", "matches"), after which any noun phrase is a baseline."""
+    return _VERB_CUES.match(cue) is not None
+
+
 def cue_hits(sent, text: str | None = None) -> list[CueHit]:
     """Every baseline cue in ``sent`` with the baselines that follow it (``text``: its lowercased text, if known)."""
     if text is None:
@@ -1865,7 +1954,7 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         by = _ACHIEVED_BY.match(text[m.end():])
         if by:
             i = _tokens_after(sent, m.end() + by.end())
-        verb = bool(_VERB_CUES.match(cue))
+        verb = _is_verb_cue(cue)
         direction = info.get(cue)
         if verb and _PARITY_OR.search(text[max(0, m.start() - 40): m.start()]):
             direction = "parity"  # "matches or outperforms X": the claim is parity
@@ -2091,7 +2180,7 @@ _REDUCING_HEAD = re.compile(r"\b(?:reduc|lower|cut|eliminat|minimi|mitigat|avoid
 _LESS_TAIL = re.compile(r"\b(?:less|fewer|lower|smaller|reduc\w*|no)\b")
 
 
-def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = False) -> list[Found]:
+def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | Callable[[], bool] = False) -> list[Found]:
     """Every comparison the sentence ``sent`` (a spaCy ``Span``) claims.
 
     Args:
@@ -2099,13 +2188,15 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
         proposed: Lowercased names of the systems the paper proposes (never a
             baseline of their own paper).
         quality: The paper measures quality (see :func:`quality_context`): a
-            bare "performance" then means accuracy rather than speed.
+            bare "performance" then means accuracy rather than speed. Or a
+            function that answers it, asked only when a rule needs the answer.
     """
     if _doc_is_study(sent.doc):
         return []  # an evaluation or survey of others' products claims nothing of its own
     text = _sentence_lower(sent)
-    paper_quality = quality
-    quality = quality and not _SPEEDISH.search(text)
+    paper_quality = quality if callable(quality) else functools.partial(bool, quality)
+    # a sentence about speed means speed
+    sentence_quality = Lazy(lambda: paper_quality() and not _SPEEDISH.search(text))
     proposed_slugs = {_slug(p) for p in proposed}
     hits = [
         h._replace(items=tuple(it for it in h.items if not (it.id and (it.id in proposed_slugs or _slug(it.name or "") in proposed_slugs))))
@@ -2131,7 +2222,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
     all_quantities = list(quantities)
     found: list[Found] = []
     used_hits: set[int] = set()
-    respectively = _RESPECTIVELY.search(text)
+    respectively = _RESPECTIVELY.search(text) if "respectively" in text else None
     assigned: list[tuple[Quantity, CueHit | None, BaselineItem | None]] = []
     if respectively and hits:
         # values before "respectively" aligned with the items of the cue they belong to
@@ -2216,7 +2307,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
             metric, *more_metrics = _quantity_metrics(text, q, lo, hi, all_quantities, previous, exclude)
         else:
             more_metrics = []
-        metric = resolve_performance(metric, q.unit, quality)
+        metric = _resolve(metric, q.unit, sentence_quality)
         if previous is None or previous[0] is not q:
             previous = (q, metric)
         direction = "better"
@@ -2226,7 +2317,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
         head = text[max(lo, q.start - 30): q.start]
         if _worse_regex().search(tail) and not _REDUCING_HEAD.search(head) and not _LESS_TAIL.search(tail[:14]):
             direction = "worse" if direction == "better" else direction
-        for one_metric in dict.fromkeys([metric] + [resolve_performance(m, q.unit, quality) for m in more_metrics]):
+        for one_metric in dict.fromkeys([metric] + [_resolve(m, q.unit, sentence_quality) for m in more_metrics]):
             found.append(Found(
                 baseline=item.id if item and item.id else None,
                 baseline_label=item.name if item and item.id else None,
@@ -2271,9 +2362,9 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool = 
                 metrics.append(metric)
         if PERFORMANCE in metrics:
             # "superior performance on latency and throughput": the specific words win
-            metrics = [m for m in metrics if m != PERFORMANCE] or [resolve_performance(PERFORMANCE, None, quality)]
+            metrics = [m for m in metrics if m != PERFORMANCE] or [_resolve(PERFORMANCE, None, sentence_quality)]
         if not metrics:
-            metrics = _context_metric(text, lo, hi, quality)
+            metrics = [_resolve(m, None, sentence_quality) for m in _context_metric(text, lo, hi)]
         if hit.cue.startswith(("than",)) and not metrics:
             metrics = ["other"]
         if not metrics and hit.cue in _WEAK_PARITY:

@@ -36,7 +36,15 @@ from spacy.attrs import ENT_IOB, ENT_TYPE, IDX, SENT_START
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from paperkg.extract.comparisons import Found, carry_baseline, prefilter_lowered, quality_context, sentence_comparisons
+from paperkg.extract.comparisons import (
+    Found,
+    Lazy,
+    carry_baseline,
+    is_study_title,
+    prefilter_lowered,
+    quality_context,
+    sentence_comparisons,
+)
 from paperkg.extract.names import (
     WordStartTest,
     acronym_for,
@@ -680,6 +688,20 @@ def _mentions(text: str, name: str) -> bool:
     return False
 
 
+#: What every ``_CONTRIBUTION`` match holds ("ours", "in this paper" too): a sentence with none is not searched.
+_CONTRIBUTION_WORDS = ("we", "our", "this", "here")
+
+
+def _contribution(text: str) -> bool:
+    """Whether the lowercased ``text`` speaks of the paper's own work (``_CONTRIBUTION``: "we", "this paper")."""
+    return any(map(text.__contains__, _CONTRIBUTION_WORDS)) and _CONTRIBUTION.search(text) is not None
+
+
+def _mentioned(text: str, lowered_names: list[tuple[str, str]]) -> list[str]:
+    """The names (``(lowercased, as written)`` pairs) that the lowercased ``text`` mentions as whole words."""
+    return [name for low, name in lowered_names if low in text and _mentions(text, low)]
+
+
 class ComparisonFinder:
     """Every comparison of the abstract's sentences, with subject and hardware context."""
 
@@ -688,6 +710,8 @@ class ComparisonFinder:
 
     def match(self, doc: Doc) -> list[SentenceComparison]:
         end = title_end(doc)
+        if is_study_title(text_of(doc)[:end]):
+            return []  # an evaluation or survey of others' products claims nothing (see sentence_comparisons)
         proposed = list(doc._.proposed)
         sents = [s for s in sentences(doc) if s.start_char >= end and s.end_char > s.start_char]
         hardware_by_sent: dict[int, list[str]] = {}
@@ -700,7 +724,7 @@ class ComparisonFinder:
         lowered_names = [(p.lower(), p) for p in proposed]
         started = False
         low = lower_text_of(doc)
-        quality: bool | None = None  # computed for the first sentence that needs it
+        quality = Lazy(functools.partial(quality_context, low))  # asked only when a rule needs it
         setting: tuple[str, ...] = ()
         previous: list[Found] = []
         previous_text = ""
@@ -708,10 +732,9 @@ class ComparisonFinder:
         out: list[SentenceComparison] = []
         for sent in sents:
             text = low[sent.start_char: sent.end_char]
-            mentioned = [p for low, p in lowered_names if low in text and _mentions(text, low)]
-            if not started and (_CONTRIBUTION.search(text) or mentioned):
+            if not started and (_contribution(text) or _mentioned(text, lowered_names)):
                 started = True
-            hw = tuple(dict.fromkeys(hardware_by_sent.get(sent.start, ())))
+            hw = tuple(dict.fromkeys(hardware_by_sent[sent.start])) if sent.start in hardware_by_sent else ()
             is_setting = bool(hw) and _EVAL_SETTING.search(text) is not None
             current = hw or setting
             if not started or not prefilter_lowered(text):
@@ -719,9 +742,8 @@ class ComparisonFinder:
                     setting = hw
                 previous, previous_text, previous_span = [], text, sent
                 continue
+            mentioned = _mentioned(text, lowered_names)
             subject = mentioned[0] if mentioned else (proposed[0] if proposed else None)
-            if quality is None:
-                quality = quality_context(low)
             span = doc[sent.start: sent.end]
             # the sentence before is read as a Span only for a "respectively" list (see carry_baseline)
             previous_sent = doc[previous_span.start: previous_span.end] \
