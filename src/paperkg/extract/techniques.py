@@ -12,7 +12,8 @@
   parallelism; so is "combine them" right after a sentence naming several.
 * Phrasings too varied for a phrase list ("overlaps the all-reduce with
   computation") are regular expressions in ``data/technique_cues.jsonl``,
-  each with an example sentence.
+  each with an example sentence, and optionally a ``guard``: a regex that
+  every match of the cue contains a match of, cheaper to search (tried first).
 
 Examples:
     >>> sorted(coordinated_techniques("combining tensor and pipeline model parallelism"))
@@ -352,6 +353,18 @@ def _combine_words() -> frozenset[str]:
     return required[0] if len(required) == 1 and any("combin" in word for word in required[0]) else frozenset([""])
 
 
+@functools.cache
+def _them_words() -> frozenset[str]:
+    """Words one of which every match of ``_COMBINE_THEM`` contains ("combin"); ``{""}`` if none can be read.
+
+    Examples:
+        >>> sorted(_them_words())
+        ['combin']
+    """
+    required = required_literals(_COMBINE_THEM.pattern)
+    return required[0] if required else frozenset([""])
+
+
 def hybrid_techniques(text: str) -> set[str]:
     """``{"hybrid-parallelism"}`` when a sentence combines several kinds of parallelism.
 
@@ -366,15 +379,19 @@ def hybrid_techniques(text: str) -> set[str]:
         >>> hybrid_techniques("We use tensor parallelism. Pipeline parallelism is orthogonal to it.")
         set()
     """
-    return _hybrid(lowered(text), {})
+    text = lowered(text)
+    return _hybrid(text, _Contains(text))
 
 
-def _hybrid(text: str, has: dict[str, bool]) -> set[str]:
-    """:func:`hybrid_techniques` of a lowered text; ``has``: which words ``text`` contains (see :func:`_holds`)."""
-    if not _holds(text, "parallel", has) and not _holds(text, "partitioning", has):
+def _hybrid(text: str, has: _Contains) -> set[str]:
+    """:func:`hybrid_techniques` of a lowered text; ``has``: which words ``text`` contains."""
+    if not has["parallel"] and not has["partitioning"]:
         return set()
-    if not any(_holds(text, word, has) for word in _combine_words()):
+    words = [word for word in _combine_words() if has[word]]
+    if not words:
         return set()  # no word of combination anywhere: no sentence can say "combined"
+    them = _them_words()
+    them = them if any(map(has.__getitem__, them)) else ()  # none of them anywhere: no sentence says "combine them"
     recent: list[str] = []  # the two sentences before ("" for one that names no parallelism)
     kinds: dict[str, int] = {}  # sentence -> number of kinds, computed only where a combination word asks
 
@@ -383,28 +400,38 @@ def _hybrid(text: str, has: dict[str, bool]) -> set[str]:
             kinds[sentence] = len(_kinds_in(sentence))
         return kinds[sentence] >= 2
 
-    for sentence in _sentences(text):
+    # a sentence after the last of those words can neither say "combined" nor "combine them"
+    last_word = max(text.rfind(word) for word in (*words, *them))
+    for sentence in _sentences(text, until=last_word + 1):
         names = "parallel" in sentence or "partitioning" in sentence
-        if names and _COMBINE.search(sentence) and several(sentence):
+        # each regex runs only on a sentence holding a word its every match holds
+        if names and any(word in sentence for word in words) and _COMBINE.search(sentence) and several(sentence):
             return {_HYBRID}
-        if any(recent) and _COMBINE_THEM.search(sentence) and any(several(r) for r in recent if r):
+        if (any(recent) and any(word in sentence for word in them) and _COMBINE_THEM.search(sentence)
+                and any(several(r) for r in recent if r)):
             return {_HYBRID}
         recent = [*recent[-1:], sentence if names else ""]
     return set()
 
 
-def _sentences(text: str) -> list[str]:
+def _sentences(text: str, until: int | None = None) -> list[str]:
     """``_SENTENCE_END.split(text)``: the text cut after sentence-final punctuation and at line breaks.
+
+    With ``until``, only the sentences that start before that offset.
 
     Examples:
         >>> _sentences("one. two!\\n\\nthree. Four? (five)")
         ['one.', 'two!', 'three. Four?', '(five)']
+        >>> _sentences("one. two!\\n\\nthree. Four? (five)", until=6)
+        ['one.', 'two!']
     """
     out = []
     last = 0
     for m in _SENTENCE_BREAK.finditer(text):
         out.append(text[last: m.start("space") if m.group("space") is not None else m.start()])
         last = m.end()
+        if until is not None and last >= until:
+            return out
     out.append(text[last:])
     return out
 
@@ -413,6 +440,19 @@ def _sentences(text: str) -> list[str]:
 def technique_cues() -> tuple[tuple[str, str, re.Pattern[str]], ...]:
     """``(technique id, trigger word, compiled regex)`` from ``data/technique_cues.jsonl``."""
     return tuple((r["id"], r["trigger"], re.compile(r["regex"])) for r in load_jsonl("technique_cues.jsonl"))
+
+
+@functools.cache
+def _written_guards() -> tuple[re.Pattern[str] | None, ...]:
+    """The ``guard`` of each cue of :func:`technique_cues` (``None`` without one), in the same order.
+
+    A guard is a necessary condition written by hand where :func:`_guard`
+    finds none worth searching: every match of the cue regex contains a match
+    of it. The quantization cue's guard, for one, starts at the literal "bit"
+    (which :mod:`re` skips ahead to) and looks behind for the "4-"/"four "
+    every match holds, instead of trying "to"/"at"/"in"... at every word.
+    """
+    return tuple(re.compile(r["guard"]) if "guard" in r else None for r in load_jsonl("technique_cues.jsonl"))
 
 
 class _CuePart(NamedTuple):
@@ -438,23 +478,24 @@ def _cue_searchers() -> tuple[tuple[str, str, tuple[_CuePart, ...]], ...]:
     words one of which the text must contain for the alternative to match
     (:func:`required_literals`), tested before the regex runs; ``guard``: a
     short piece of the alternative that any match contains (:func:`_guard`),
-    searched before the whole alternative when it is cheap to search.
+    searched before the whole alternative when it is cheap to search (the
+    cue's own guard instead, when it has one: :func:`_written_guards`).
     """
     out = []
-    for ident, trigger, regex in technique_cues():
+    for (ident, trigger, regex), written in zip(technique_cues(), _written_guards()):
         parts = []
         try:
             for branch in _top_level_branches(regex.pattern) if regex.flags == re.UNICODE else [regex.pattern]:
                 required = required_literals(branch)
-                guard = _guard(branch) if regex.flags == re.UNICODE else None
-                guard_regex = re.compile(guard) if guard else None
+                guard = _guard(branch) if regex.flags == re.UNICODE and written is None else None
+                guard_regex = re.compile(guard) if guard else written
                 alternatives = _split_guard(guard) if guard else ()
                 if branch.startswith("\\b") and (branch[2:3].isalpha() or _few_first_letters(branch[2:])):
                     parts.append(_CuePart(re.compile(branch[2:]), True, required, guard_regex, alternatives))
                 else:
                     parts.append(_CuePart(re.compile(branch), False, required, guard_regex, alternatives))
         except re.error:  # an alternative that cannot stand alone (a back reference): the regex as it is
-            parts = [_CuePart(regex, False, (), None)]
+            parts = [_CuePart(regex, False, (), written)]
         out.append((ident, trigger, tuple(parts)))
     return tuple(out)
 
@@ -561,23 +602,30 @@ def _guard(branch: str) -> str | None:
 
     A match of a sequence of atoms holds a match of every contiguous run of
     them, so each run between the wide gaps (``[^.;]{0,60}?``, ``\\w*``,
-    ``(?:\\w+\\s+){0,3}``) and lookarounds is a necessary condition. The
-    guard is the run requiring the most words (:func:`required_literals`,
-    two at least), with its leading atoms dropped as long as that loses no
-    required word, kept only when it opens with a letter or a group of at
-    most ten first letters (:func:`_few_first_letters`), which :mod:`re` can
-    skip ahead to.
+    ``(?:\\w+\\s+){0,3}``) and lookbehinds is a necessary condition. A
+    lookahead stays at the end of its run: in a match of the branch it holds
+    where the run's part of the match ends, so the run with it is necessary
+    too, and more selective. The guard is the run requiring the most words
+    (:func:`required_literals`, two at least), with its leading atoms dropped
+    as long as that loses no required word, kept only when it opens with a
+    letter or a group of at most ten first letters (:func:`_few_first_letters`),
+    which :mod:`re` can skip ahead to.
 
     Examples:
         >>> _guard(r"\\b(?:generat\\w*|writ\\w*)\\s+(?:\\w+\\s+){0,3}(?:cuda|mpi)\\s+(?:code|kernels?)\\b(?=x)")
-        '(?:cuda|mpi)\\\\s+(?:code|kernels?)\\\\b'
+        '(?:cuda|mpi)\\\\s+(?:code|kernels?)\\\\b(?=x)'
         >>> _guard(r"\\bcombin\\w*\\s+them") is None
         True
     """
     runs: list[list[str]] = [[]]
     for atom, quantifier in _regex_items(branch):
-        lookaround = atom.startswith(("(?=", "(?!", "(?<=", "(?<!"))
-        if lookaround or (_max_repeat(quantifier) > 1 and atom not in ("\\s", "[\\s-]", " ", "-")):
+        lookahead = atom.startswith(("(?=", "(?!"))
+        if lookahead and not quantifier:
+            runs[-1].append(atom)  # a lookahead holds where the run's match ends in any match of the branch
+            runs.append([])
+        elif lookahead or atom.startswith(("(?<=", "(?<!")):
+            runs.append([])
+        elif _max_repeat(quantifier) > 1 and atom not in ("\\s", "[\\s-]", " ", "-"):
             runs.append([])
         else:
             runs[-1].append(atom + quantifier)
@@ -666,24 +714,16 @@ def _few_first_letters(pattern: str, most: int = 6) -> bool:
     Examples:
         >>> _few_first_letters(r"(?:gpus?|devices?|hbm)\\b"), _few_first_letters(r"(?:a|b|c|d|e|f|g)x")
         (True, False)
-        >>> _few_first_letters(r"(?:\\d+|two)x")
-        False
+        >>> _few_first_letters(r"(?:\\d+|two)x"), _few_first_letters(r"(?:llms?|language\\s+models?|[(]x)\\b")
+        (False, False)
+        >>> _few_first_letters(r"(?:llms?|language\\s+models?|g\\)?)\\b")
+        True
     """
     if not pattern.startswith("(?:"):
         return False
-    depth = 0
-    for i, c in enumerate(pattern):
-        if c == "\\" or c == "[":
-            return False  # an escape or a class in the group: keep it simple
-        if c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                alternatives = _top_level_branches(pattern[3:i])
-                firsts = {a[:1] for a in alternatives}
-                return all(f.isalpha() for f in firsts) and len(firsts) <= most
-    return False
+    alternatives = _top_level_branches(pattern[3: _atom_end(pattern, 0) - 1])
+    firsts = {a[:1] for a in alternatives}
+    return all(f.isalpha() for f in firsts) and len(firsts) <= most
 
 
 def _top_level_branches(pattern: str) -> list[str]:
@@ -748,16 +788,16 @@ def technique_ids(text: str) -> set[str]:
     """``coordinated_techniques(text) | cue_techniques(text)``, the work they share done once.
 
     The text is lowered once, its ellipses expanded once, and the words the
-    cues look for are searched once each (see :func:`_holds`).
+    cues look for are found in one pass over its words (see :func:`_presence`).
 
     Examples:
         >>> sorted(technique_ids("We combine tensor and pipeline parallelism and overlap all-reduce with compute."))
         ['communication-overlap', 'hybrid-parallelism', 'pipeline-parallelism', 'tensor-parallelism']
     """
     text = lowered(text)
-    has: dict[str, bool] = {}
+    has = _presence(text)
     found = _cue_ids(text, has)
-    if _holds(text, "parallel", has) or _holds(text, "partitioning", has):
+    if has["parallel"] or has["partitioning"]:
         # expanding an ellipsis neither adds nor removes these head words: without them nothing below can match
         expanded = _expand_ellipsis(text)
         found |= _coordinated(expanded) | _kinds(expanded) | _hybrid(text, has)
@@ -771,22 +811,102 @@ def cue_techniques(text: str) -> set[str]:
     and hybrid parallelism by combination (:func:`hybrid_techniques`) are cues too.
     """
     text = lowered(text)
-    has: dict[str, bool] = {}
+    has = _presence(text)
     return _cue_ids(text, has) | kind_mentions(text) | _hybrid(text, has)
 
 
-def _holds(text: str, word: str, has: dict[str, bool]) -> bool:
-    """Whether ``word`` occurs in ``text``, remembered in ``has`` (the cues of a text share many words).
+class _Contains(dict):
+    """``has[word]``: whether ``text`` contains ``word``, searched on first use and remembered.
+
+    The cues of a text share many words.
+
+    ``known``: words whose answer is known beforehand (see :func:`_presence`).
+    ``guards``: the answers of cue guards, by guard pattern (see :func:`_part_matches`).
 
     Examples:
-        >>> has = {}
-        >>> _holds("tensor cores", "core", has), has
-        (True, {'core': True})
+        >>> has = _Contains("tensor cores")
+        >>> has["core"], has["gpu"], dict(has)
+        (True, False, {'core': True, 'gpu': False})
     """
-    present = has.get(word)
-    if present is None:
-        present = has[word] = word in text
-    return present
+
+    def __init__(self, text: str, known: dict[str, bool] | None = None) -> None:
+        super().__init__(known or ())
+        self.text = text
+        self.guards: dict[str, bool] = {}
+
+    def __missing__(self, word: str) -> bool:
+        present = self[word] = word in self.text
+        return present
+
+
+@functools.cache
+def _needles() -> tuple[dict[str, bool], dict[str, tuple[str, ...]]]:
+    """The words the cues test for (:class:`_Contains`), each marked absent, and the same words by first three letters.
+
+    Triggers, the words of combination, the head words and every required
+    word of a cue alternative or of its guard, except words with whitespace
+    in them or shorter than three characters (those are searched as they come).
+
+    Examples:
+        >>> absent, by_start = _needles()
+        >>> absent["overlap"], "overlap" in by_start["ove"], " in parallel" in absent
+        (False, True, False)
+    """
+    words = {"parallel", "partitioning", *_combine_words()}
+    for _, trigger, parts in _cue_searchers():
+        words.add(trigger)
+        for part in parts:
+            words.update(word for required in part.required for word in required)
+            words.update(word for word, _ in part.guard_alternatives)
+    kept = sorted(word for word in words if len(word) >= 3 and not any(c.isspace() for c in word))
+    by_start: dict[str, list[str]] = {}
+    for word in kept:
+        by_start.setdefault(word[:3], []).append(word)
+    return dict.fromkeys(kept, False), {start: tuple(group) for start, group in by_start.items()}
+
+
+_NONE: frozenset[str] = frozenset()
+
+
+#: How many words :func:`_needles_in` remembers at most (it forgets them all past that).
+_MOST_REMEMBERED = 1 << 17
+
+
+@functools.cache
+def _needles_in(word: str) -> frozenset[str]:
+    """The words of :func:`_needles` that ``word`` (no whitespace) contains.
+
+    Words repeat from text to text, hence the cache. It is unbounded (cheaper
+    on a hit than a bounded one), so :func:`_presence` empties it when it
+    grows past ``_MOST_REMEMBERED``.
+
+    Examples:
+        >>> sorted(_needles_in("all-reduce,"))
+        ['all', 'reduce']
+    """
+    by_start = _needles()[1]
+    found = [n for i in range(len(word) - 2) for n in by_start.get(word[i: i + 3], ()) if word.startswith(n, i)]
+    return frozenset(found) if found else _NONE
+
+
+def _presence(text: str) -> _Contains:
+    """A :class:`_Contains` for ``text`` that knows beforehand which words of :func:`_needles` it contains.
+
+    A word without whitespace occurs in ``text`` exactly when it occurs in
+    one of the whitespace-separated words of ``text``: one pass over those
+    (:func:`_needles_in`, cached per word) instead of one search of the whole
+    text per word.
+
+    Examples:
+        >>> has = _presence("we overlap the all-reduce")
+        >>> has["overlap"], has["all"], has["reduce"], has["tensor"], " in parallel" in has
+        (True, True, True, False, False)
+    """
+    if _needles_in.cache_info().currsize > _MOST_REMEMBERED:
+        _needles_in.cache_clear()
+    known = _needles()[0].copy()
+    known.update(dict.fromkeys(frozenset().union(*map(_needles_in, text.split())), True))
+    return _Contains(text, known)
 
 
 @functools.cache
@@ -798,45 +918,53 @@ def _cues_by_trigger() -> tuple[tuple[str, tuple[tuple[str, tuple[_CuePart, ...]
     return tuple((trigger, tuple(cues)) for trigger, cues in groups.items())
 
 
-def _cue_ids(text: str, has: dict[str, bool]) -> set[str]:
+def _cue_ids(text: str, has: _Contains) -> set[str]:
     """Ids of the cues of ``data/technique_cues.jsonl`` that match the lowered ``text``."""
     found: set[str] = set()
     for trigger, cues in _cues_by_trigger():
-        if not _holds(text, trigger, has):
+        if not has[trigger]:
             continue
         for ident, parts in cues:
-            if ident not in found and any(_part_matches(part, text, has) for part in parts):
-                found.add(ident)
+            if ident in found:
+                continue
+            for part in parts:
+                if _matches(part, text, has):
+                    found.add(ident)
+                    break
     return found
 
 
-def _part_matches(part: _CuePart, text: str, has: dict[str, bool]) -> bool:
+def _part_matches(part: _CuePart, text: str, has: _Contains | dict[str, bool]) -> bool:
     """Whether one alternative of a cue matches ``text``: required words, then the guard, then the regex.
 
-    ``has`` remembers which words (and guards) ``text`` contains, across calls on the same text.
+    ``has`` (a :class:`_Contains` of ``text``) remembers which words and guards
+    ``text`` contains, across calls on the same text; a plain dict of known
+    words will do too.
 
     Examples:
         >>> part = _cue_searchers()[0][2][0]
         >>> _part_matches(part, "overlaps all-reduce with compute", {}), _part_matches(part, "overlaps compute", {})
         (True, False)
     """
+    return _matches(part, text, has if isinstance(has, _Contains) else _Contains(text, has))
+
+
+def _matches(part: _CuePart, text: str, has: _Contains) -> bool:
+    """:func:`_part_matches` given a :class:`_Contains` of ``text``."""
     for words in part.required:
-        for word in words:
-            if _holds(text, word, has):
-                break
-        else:
+        if not any(map(has.__getitem__, words)):
             return False
     if part.guard is not None:
-        guarded = has.get(part.guard.pattern)  # alternatives of a cue often share their guard
+        guarded = has.guards.get(part.guard.pattern)  # alternatives of a cue often share their guard
         if guarded is None:
-            guarded = has[part.guard.pattern] = _guard_matches(part, text, has)
+            guarded = has.guards[part.guard.pattern] = _guard_matches(part, text, has)
         if not guarded:
             return False
     return _search(part.regex, text, part.boundary)
 
 
-def _guard_matches(part: _CuePart, text: str, has: dict[str, bool]) -> bool:
+def _guard_matches(part: _CuePart, text: str, has: _Contains) -> bool:
     """Whether the guard of ``part`` matches ``text``: one alternative at a time when it is split (:func:`_split_guard`)."""
     if not part.guard_alternatives:
         return part.guard.search(text) is not None
-    return any(_holds(text, word, has) and regex.search(text) is not None for word, regex in part.guard_alternatives)
+    return any(has[word] and regex.search(text) is not None for word, regex in part.guard_alternatives)
