@@ -378,7 +378,59 @@ def _case_sensitive_twin(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     """``pattern`` without ``re.IGNORECASE`` when its source is lowercase ASCII without case-dependent escapes."""
     if not pattern.flags & re.IGNORECASE or not _CASELESS_SOURCE.fullmatch(pattern.pattern):
         return None
-    return re.compile(pattern.pattern, pattern.flags & ~re.IGNORECASE)
+    return re.compile(_boundary_after_first_letter(pattern.pattern), pattern.flags & ~re.IGNORECASE)
+
+
+def _top_level_alternatives(source: str) -> list[str]:
+    """The alternatives of a regex source split at its top-level ``|`` (escapes, classes and groups left whole).
+
+    Examples:
+        >>> _top_level_alternatives(r"\\bgpus?\\b|(?:a|b)[|\\]]x|c\\|d")
+        ['\\\\bgpus?\\\\b', '(?:a|b)[|\\\\]]x', 'c\\\\|d']
+    """
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(source):
+        ch = source[i]
+        if ch == "\\":
+            i += 1
+        elif ch == "[":
+            i += 2 if source.startswith("[^", i) else 1
+            i += source[i] == "]"  # a "]" right after the opening bracket is literal
+            while source[i] != "]":
+                i += 2 if source[i] == "\\" else 1
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            parts.append(source[start:i])
+            start = i + 1
+        i += 1
+    return parts + [source[start:]]
+
+
+#: A word boundary, then a literal word character that no quantifier makes optional.
+_BOUNDARY_THEN_LETTER = re.compile(r"\\b([a-z0-9_])(?![?*+{])")
+
+
+def _boundary_after_first_letter(source: str) -> str:
+    """``source`` with each top-level alternative ``\\bx...`` written ``x(?<!\\wx)...``: the same matches, found faster.
+
+    Before a word character, ``\\b`` holds where the character before is no
+    word character (or there is none), which the lookbehind tests after the
+    character. When every alternative starts with a literal, :mod:`re` skips
+    ahead to the characters a match can start with instead of testing a
+    boundary at every position.
+
+    Examples:
+        >>> _boundary_after_first_letter(r"\\bllms?\\b|language models?|\\bgpt|\\b(?:a|b)|\\bs?x|a\\bb")
+        'l(?<!\\\\wl)lms?\\\\b|language models?|g(?<!\\\\wg)pt|\\\\b(?:a|b)|\\\\bs?x|a\\\\bb'
+    """
+    parts = []
+    for part in _top_level_alternatives(source):
+        m = _BOUNDARY_THEN_LETTER.match(part)
+        parts.append(f"{m[1]}(?<!\\w{m[1]}){part[m.end():]}" if m else part)
+    return "|".join(parts)
 
 
 def longest_first(matches: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
@@ -391,7 +443,7 @@ def longest_first(matches: list[tuple[int, int, str, str]]) -> list[tuple[int, i
         [(0, 2, 'HARDWARE', 'a'), (4, 5, 'SYSTEM', 'd')]
     """
     ordered = sorted(matches)
-    if all(m[0] < m[1] for m in ordered) and all(a[1] <= b[0] for a, b in zip(ordered, ordered[1:])):
+    if _disjoint(ordered):
         return ordered  # non-empty and no two overlap: every match stands
     result = []
     seen: set[int] = set()
@@ -401,6 +453,23 @@ def longest_first(matches: list[tuple[int, int, str, str]]) -> list[tuple[int, i
             result.append(match)
             seen.update(range(start, end))
     return sorted(result, key=lambda m: m[0])
+
+
+def _disjoint(ordered: list[tuple[int, int, str, str]]) -> bool:
+    """Whether sorted ``(start, end, ...)`` matches are each non-empty and none overlaps the next.
+
+    Examples:
+        >>> _disjoint([(0, 2, "A", "a"), (2, 3, "A", "b")]), _disjoint([(0, 2, "A", "a"), (1, 3, "A", "b")])
+        (True, False)
+        >>> _disjoint([(1, 1, "A", "a")]), _disjoint([])
+        (False, True)
+    """
+    previous_end = ordered[0][0] if ordered else 0
+    for match in ordered:
+        if match[0] >= match[1] or match[0] < previous_end:
+            return False
+        previous_end = match[1]
+    return True
 
 
 class VocabularyRuler(BatchedComponent):
@@ -448,28 +517,34 @@ class VocabularyRuler(BatchedComponent):
             # matched that entry: drop it before the longest match is chosen, so the entry spelt that way wins
             forms = exact_forms()
             found = {m for m in found if m[3] not in exact_ids or _exact_case_holds(doc, m, forms)}
+        checked = _checked_ids()
         kept: list[Mention] = []
         for start, end, label, ident in longest_first(list(found)):
             start_char, end_char = _char_offsets(doc, start, end)
             mention = Mention(start, end, start_char, end_char, label, ident, text[start_char:end_char])
-            if keep_mention(doc, mention):
+            if ident not in checked or keep_mention(doc, mention):
                 kept.append(mention)
         return kept
 
     def set_annotations(self, doc: Doc, mentions: list[Mention]) -> Doc:
         """Write ``doc.ents`` as ``doc.ents = spans`` does (every other token outside, its entity id left as it was).
 
-        IOB tags and labels go in one array pass; the entity ids are set on the
-        entities' own tokens, so the other tokens' ids need not be read back.
+        IOB tags and labels go in one array pass (set item by item: a
+        mention is a token or two, where slices cost more); the entity ids
+        are set on the entities' own tokens, so the other tokens' ids need
+        not be read back.
         """
         if len(doc):
             strings = doc.vocab.strings
             arr = numpy.zeros((len(doc), 2), dtype="uint64")
             arr[:, 0] = 2  # "O"
             for m in mentions:
+                label = strings.add(m.label)
                 arr[m.start, 0] = 3  # "B"
-                arr[m.start + 1: m.end, 0] = 1  # "I"
-                arr[m.start: m.end, 1] = strings.add(m.label)
+                arr[m.start, 1] = label
+                for i in range(m.start + 1, m.end):
+                    arr[i, 0] = 1  # "I"
+                    arr[i, 1] = label
             doc.from_array([ENT_IOB, ENT_TYPE], arr)
             for m in mentions:
                 ident = strings.add(m.id)
@@ -483,6 +558,12 @@ class VocabularyRuler(BatchedComponent):
 def _exact_ids() -> frozenset[str]:
     """Ids with at least one exact-case spelling (a cheap test before reading a match's text)."""
     return frozenset(ident for ident, _ in exact_forms())
+
+
+@functools.cache
+def _checked_ids() -> frozenset[str]:
+    """Ids with an exact-case spelling or a ``requires`` context: :func:`keep_mention` keeps every match of the others."""
+    return _exact_ids() | frozenset(ident for ident, _ in requirements())
 
 
 def _exact_case_holds(doc: Doc, match: tuple[int, int, str, str], forms) -> bool:
@@ -577,6 +658,25 @@ _CONTRIBUTION = re.compile(r"\b(?:we|our|ours|this\s+(?:paper|work|article|study
 #: The test of ``_CONTRIBUTION`` (every alternative starts with a letter), faster.
 _contributes = WordStartTest(_CONTRIBUTION.pattern.removeprefix(r"\b"))
 _SENT_NAME = re.compile(r"^(?P<name>[A-Z][\w.+!-]*[\w+!])(?:\s*\((?P<acr>[A-Z][\w-]*)\))?,\s+(?:an?|the)\s")
+#: What every match of ``_SENT_NAME`` ends with (no two of its matches overlap: each holds one comma, its first character).
+_SENT_NAME_TAIL = re.compile(r",\s+(?:an?|the)\s")
+
+
+def _sentences_holding(sents: list[Sentence], spans: list[tuple[int, int]]) -> set[int]:
+    """Indices of the sentences that hold one of the ``(start, end)`` character spans whole.
+
+    Examples:
+        >>> sents = [Sentence(0, 5, 0, 10), Sentence(5, 9, 11, 20), Sentence(9, 12, 21, 30)]
+        >>> sorted(_sentences_holding(sents, [(3, 9), (9, 12), (18, 22), (25, 30)]))
+        [0, 2]
+    """
+    starts = [s.start_char for s in sents]
+    out = set()
+    for start, end in spans:
+        k = bisect.bisect_right(starts, start) - 1
+        if k >= 0 and end <= sents[k].end_char:
+            out.add(k)
+    return out
 
 
 _STUDY = re.compile(r"\b(?:evaluat\w*|dissect\w*|understand\w*|characteri[sz]\w*|benchmarking|microbenchmark\w*|study|survey|analysis|comparison|performance\s+of)\b", re.IGNORECASE)
@@ -650,7 +750,13 @@ class ProposedSystems(BatchedComponent):
             if not _not_a_system(head, known, hardware_ok=_is_hardware(head, known) and not _STUDY.search(title)):
                 names.append(acr or head)
         full, full_low = text_of(doc), lower_text_of(doc)
-        for sent in sentences(doc):
+        # cues looked for once in the whole abstract: a sentence can only hold what the abstract holds
+        abstract_low = full_low[end:]
+        apposition_cue = ", our" in abstract_low or ", a novel" in abstract_low or ", a new" in abstract_low
+        novel_cue = "novel" in abstract_low or " new " in abstract_low
+        sents = sentences(doc)
+        appositive = _sentences_holding(sents, [m.span() for m in _SENT_NAME_TAIL.finditer(full, end)])
+        for k, sent in enumerate(sents):
             if sent.start_char < end or sent.start_char == sent.end_char:
                 continue
             if len(names) >= 6:
@@ -658,28 +764,33 @@ class ProposedSystems(BatchedComponent):
             text = full[sent.start_char: sent.end_char]
             low = full_low[sent.start_char: sent.end_char]
             hinted = _hinted()(low)
-            if hinted and _contributes(low):
+            contributes = hinted and _contributes(low)
+            if contributes:
                 for name in proposed_in_sentence(text, verbs):
                     hardware_ok = _is_hardware(name, known) and not _STUDY.search(title) and not _STUDY.search(low)
                     if not _not_a_system(name, known, hardware_ok=hardware_ok):
                         names.append(name)
-            if ("(" in text and (hinted or "novel" in low or "our" in low)) or ", our" in low or ", a novel" in low or ", a new" in low:
+            if ("(" in text and (hinted or "novel" in low or "our" in low)) or apposition_cue and (
+                ", our" in low or ", a novel" in low or ", a new" in low
+            ):
                 intro = introduced_acronyms(text)
                 # "a custom ASIC, called a Tensor Processing Unit (TPU)": a naming word makes a hardware word a name
                 named = named_acronyms(text) if intro and _NAMING.search(low) else ()
                 names.extend(n for n in intro if n in named or known.get(n.lower()) not in ("HARDWARE", "HWCLASS"))
-            if hinted:  # (" propos" or " introduc" would be a hint too)
+            # "we name X" holds a contribution word, "Corvid proposes X" one of its verbs (either is a hint too)
+            if contributes or hinted and ("proposes" in text or "introduces" in text or "presents" in text):
                 names.extend(n for n in named_by_us(text, names) if not _not_a_system(n, known))
-            if "novel" in low or " new " in low:
+            if novel_cue and ("novel" in low or " new " in low):
                 names.extend(n for n in novel_such_as(text) if not _not_a_system(n, known) and known.get(n.lower()) != "SYSTEM")
-            m = _SENT_NAME.match(text) if "A" <= text[:1] <= "Z" and "," in text else None  # it opens with [A-Z], has a comma
+            # it opens with [A-Z] and holds the comma and article that follow the name
+            m = _SENT_NAME.match(text) if k in appositive and "A" <= text[:1] <= "Z" else None
             if m and is_name_like(m.group("name")) and (
                 m.group("name").lower() in title.lower() or known.get(m.group("name").lower()) is None
             ):
                 names.append(m.group("acr") or m.group("name"))
         # numbered variants of a proposed name that the abstract uses ("Name-1 ... Name-2")
         for n in list(names):
-            if n[-1:].isalpha():
+            if n[-1:].isalpha() and n + "-" in abstract:  # (every suffix starts with "-")
                 names.extend(dict.fromkeys(abstract[start: m.end()] for start, m in word_then(abstract, n, _NUMBER_SUFFIX)))
         out: list[str] = []
         seen: set[str] = set()

@@ -88,6 +88,22 @@ class WordStartTest:
             return self.plain.search(text) is not None
         return self.plain.match(text) is not None or self.after_non_word.search(text) is not None
 
+    def start(self, text: str) -> int | None:
+        """Where the leftmost match of ``\\b(?:body)`` starts in ``text`` (``None`` without one).
+
+        Examples:
+            >>> test = WordStartTest("we|here")
+            >>> test.start("so we go"), test.start("we"), test.start("answer"), test.start("bientôt we")
+            (3, 0, None, 8)
+        """
+        if not text.isascii():
+            m = self.plain.search(text)
+            return m.start() if m else None
+        if self.plain.match(text):
+            return 0
+        m = self.after_non_word.search(text)
+        return m.start() + 1 if m else None
+
 
 def _is_word(ch: str) -> bool:
     """``\\w`` of :mod:`re` on ``str``: alphanumeric or underscore."""
@@ -283,7 +299,8 @@ def acronym_for(text: str, acronym: str) -> str | None:
         if len(init_no_small) > len(letters) + 2:
             # too many initials: no option can match, and neither can the capitals (never fewer) nor a longer candidate
             return None
-        capitals = _capital_initials(cand[:1]) + capitals
+        if len(capitals) <= len(letters):  # longer capitals never equal the letters again (they only grow)
+            capitals = _capital_initials(cand[:1]) + capitals
         for option in (init, init_no_small):
             if option == letters or (len(letters) >= 2 and option.startswith(letters[0]) and _subsequence(letters, option)
                                      and len(option) <= len(letters) + 2 and cand[0][0].lower() == letters[0]):
@@ -359,12 +376,15 @@ def _by_first_char(words: list[str]) -> str:
 
 @functools.cache
 def _proposal_regex(verbs: tuple[str, ...]) -> re.Pattern[str]:
-    """ "we/this paper/here ... VERB OBJECT": the verbs longest first, grouped by first letter (:func:`_by_first_char`)."""
+    """ "we/this paper/here ... VERB OBJECT": the verbs longest first, grouped by first letter (:func:`_by_first_char`).
+
+    The subject is ``\\b(?:we|this\\s+...|the\\s+paper|here)`` written with
+    the word boundary looked behind after its first letter ("w(?<!\\ww)e":
+    the same matches), so that :mod:`re` skips ahead to a "w", "t" or "h".
+    """
     alt = _by_first_char(sorted((v.lower() for v in verbs), key=lambda v: len(re.escape(v)), reverse=True))
-    return re.compile(
-        rf"\b(?:we|this\s+(?:paper|work|article|study|report)|the\s+paper|here)\b[^.;]{{0,120}}?\b(?:{alt})\b\s*(?P<obj>.*)",
-        re.DOTALL,
-    )
+    subject = r"w(?<!\ww)e|t(?<!\wt)his\s+(?:paper|work|article|study|report)|t(?<!\wt)he\s+paper|h(?<!\wh)ere"
+    return re.compile(rf"(?:{subject})\b[^.;]{{0,120}}?\b(?:{alt})\b\s*(?P<obj>.*)", re.DOTALL)
 
 
 _NAME_TOKEN = r"[A-Za-z0-9][\w.+!'’-]*[\w+!]|[A-Z]"
@@ -549,8 +569,9 @@ def introduced_acronyms(sentence: str) -> list[str]:
     names = []
     if "(" not in sentence:
         return _our_novel(sentence)
-    found = _ACRONYM_PAREN.search(sentence) and _has_intro_acronym(sentence)  # cheap tests before finditer
-    for m in _INTRO_ACRONYM.finditer(sentence) if found else ():
+    # cheap tests before finditer, which starts where the first match does
+    first = _has_intro_acronym.start(sentence) if _ACRONYM_PAREN.search(sentence) else None
+    for m in _INTRO_ACRONYM.finditer(sentence, first) if first is not None else ():
         acr = m.group("acr")
         long_form = m.group("long")
         # the long form must be exactly what the acronym abbreviates, right after the cue word;
