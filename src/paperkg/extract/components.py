@@ -8,8 +8,8 @@ through one component before the next, which keeps each component's code and
 tables warm (about 15% faster than taking every doc through all of them).
 
 * ``paperkg_sentences``: sentence starts by spaCy's sentencizer rule, and
-  after every line break (the title is its own sentence), in one pass over
-  token arrays.
+  after every line break (the title is its own sentence), reading only the
+  tokens at the sentence-final characters the text shows.
 * ``paperkg_vocabulary_ruler`` (named ``vocabulary_ruler``): vocabulary
   phrases as ``doc.ents``, one phrase matcher on lowercased tokens, longest
   match first; drops matches whose exact casing or ``requires`` context is
