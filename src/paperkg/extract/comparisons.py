@@ -1293,15 +1293,18 @@ def _tokens_after(sent, char_end: int) -> int:
 def _words(tokens) -> list[list]:
     """Group tokens written without spaces between them ("FlashAttention-3", "C++", "o3-mini")."""
     groups: list[list] = []
+    prev = None  # the token before, the last of the last group
     for tok in tokens:
-        if groups and not groups[-1][-1].whitespace_ and not tok.is_punct | (tok.text in "-+/.'’!") and groups[-1][-1].text not in ",;:":
-            groups[-1].append(tok)
-        elif groups and not groups[-1][-1].whitespace_ and tok.text in "-+/.!’'" and not tok.whitespace_:
-            groups[-1].append(tok)
-        elif groups and not groups[-1][-1].whitespace_ and tok.text in "+!" :
+        text = tok.text
+        if prev is not None and not prev.whitespace_ and (
+            not tok.is_punct | (text in "-+/.'’!") and prev.text not in ",;:"
+            or text in "-+/.!’'" and not tok.whitespace_
+            or text in "+!"
+        ):
             groups[-1].append(tok)
         else:
             groups.append([tok])
+        prev = tok
     return groups
 
 
@@ -1317,11 +1320,11 @@ def _is_list_item_start(doc, i: int, end: int) -> bool:
     k = i
     heads = _generic_heads()
     while k < end and k < i + 12 and (
-        doc[k].lower_ in fillers or doc[k].lower_ in heads or doc[k].text in ("-", "such", "as", "like", "including")
-        or (doc[k].is_lower and not doc[k].is_punct and doc[k].lower_ not in _STOP_WORDS
-            and (_ADJECTIVE_END.search(doc[k].lower_) or doc[k + 1: k + 2].text == "-" or doc[k - 1].text == "-"))
+        (low := (tok := doc[k]).lower_) in fillers or low in heads or tok.text in ("-", "such", "as", "like", "including")
+        or (tok.is_lower and not tok.is_punct and low not in _STOP_WORDS
+            and (_ADJECTIVE_END.search(low) or k + 1 < len(doc) and doc[k + 1].text == "-" or doc[k - 1].text == "-"))
     ):
-        if doc[k].ent_type_ in ("SYSTEM", "TECHNIQUE"):
+        if tok.ent_type_ in ("SYSTEM", "TECHNIQUE"):
             break
         k += 1
     i = k
@@ -1352,19 +1355,20 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     j = i
     if j < end and doc[j].lower_ in ("the", "its", "their"):
         k = j + 1
-        while k < end and k <= j + 5 and doc[k].lower_ != "of" and not doc[k].is_punct and doc[k].ent_type_ == "":
+        while k < end and k <= j + 5 and (tok := doc[k]).lower_ != "of" and not tok.is_punct and tok.ent_type_ == "":
             k += 1
         if k < end and doc[k].lower_ == "of" and k > j + 1:
             i = k + 1
-    start_char = doc[i].idx if i < end else sent.end_char
-    if i < end and (doc[i].like_num and doc[i].ent_type_ == "" or _VALUE_WORD.match(doc[i].text)):
+    first = doc[i] if i < end else None
+    start_char = first.idx if first is not None else sent.end_char
+    if first is not None and (first.like_num and first.ent_type_ == "" or _VALUE_WORD.match(first.text)):
         # "over three leading inference systems A, B and C": a counted kind word, then the names
-        glued = not doc[i].whitespace_ and i + 1 < end and doc[i + 1].text == "-"  # "16-bit baselines"
+        glued = not first.whitespace_ and i + 1 < end and doc[i + 1].text == "-"  # "16-bit baselines"
         if glued:
             pass
-        elif not (doc[i].is_alpha and any(t.lower_ in _generic_heads() for t in doc[i + 1: min(end, i + 5)])
+        elif not (first.is_alpha and any(t.lower_ in _generic_heads() for t in doc[i + 1: min(end, i + 5)])
                   or any(t.ent_type_ == "HARDWARE" for t in doc[i + 1: min(end, i + 4)])):
-            return (), doc[i].idx, start_char
+            return (), first.idx, start_char
         else:
             i += 1
     items: list[list] = []
@@ -1374,87 +1378,91 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         tok = doc[j]
         low = tok.lower_
         orth = tok.text  # read once: every test below looks at it
-        if orth == "," and cur and not _has_name(cur) and doc[j + 1: j + 3].text.lower() in ("such as", "e.g.", "e.g. ,", "i.e.") \
-                or (orth == "," and cur and not _has_name(cur) and j + 1 < end and doc[j + 1].lower_ in ("including", "like", "e.g.", "namely")):
-            cur.append(tok)  # "state-of-the-art systems, such as A and B": the names follow
-            j += 1
-            continue
-        if orth == "," and cur and any(t.lower_ in _EXAMPLE_MARKERS for t in cur) and not _has_name(cur[-1:]):
-            j += 1  # "frameworks, e.g., A and B": the list follows the marker
-            continue
-        if orth == "," and cur and not _has_name(cur):
-            # an appositive name: "the strongest baseline, EAGLE3"
-            k = j + 1
-            run = []
-            while k < end and (doc[k].ent_type_ == "SYSTEM" or _name_like(doc[k].text, capitalised_ok=True)
-                               or (run and not doc[k - 1].whitespace_ and doc[k].text in "-.")):
-                run.append(doc[k])
-                k += 1
-            if run and (k >= end or doc[k].is_punct):
-                items.append(run)
-                cur = []
-                j = k
+        if orth in ";:()[].,/" or low in _LIST_WORDS:  # the rules up to the stop words look at no other token
+            unnamed = orth == "," and cur and not _has_name(cur)  # read once: cur does not change before a rule applies
+            if unnamed and _span_text(doc, j + 1, j + 3).lower() in ("such as", "e.g.", "e.g. ,", "i.e.") \
+                    or (unnamed and j + 1 < end and doc[j + 1].lower_ in ("including", "like", "e.g.", "namely")):
+                cur.append(tok)  # "state-of-the-art systems, such as A and B": the names follow
+                j += 1
+                continue
+            if orth == "," and cur and any(t.lower_ in _EXAMPLE_MARKERS for t in cur) and not _has_name(cur[-1:]):
+                j += 1  # "frameworks, e.g., A and B": the list follows the marker
+                continue
+            if unnamed:
+                # an appositive name: "the strongest baseline, EAGLE3"
+                k = j + 1
+                run = []
+                while k < end and (doc[k].ent_type_ == "SYSTEM" or _name_like(doc[k].text, capitalised_ok=True)
+                                   or (run and not doc[k - 1].whitespace_ and doc[k].text in "-.")):
+                    run.append(doc[k])
+                    k += 1
+                if run and (k >= end or doc[k].is_punct):
+                    items.append(run)
+                    cur = []
+                    j = k
+                    break
+            if orth == "," or low in ("and", "or", "&") or (low == "as" and _span_text(doc, j + 1, j + 3).lower() == "well as"):
+                skip = 3 if low == "as" else 1
+                k = j + skip
+                if orth == "," and k < end and doc[k].lower_ in ("and", "or"):
+                    k += 1
+                elif orth == "," and k + 2 < end and _span_text(doc, k, k + 3).lower() == "as well as":
+                    k += 3
+                bare_comma = orth == "," and k == j + 1
+                if cur and (_has_name(cur) or (k < end and doc[k].ent_type_ == "SYSTEM")
+                            or cur[-1].ent_type_ == "HWCLASS" and cur[-1].ent_id_ in doc.user_data.get("paperkg_devices", ())) \
+                        and _is_list_item_start(doc, k, end) \
+                        and (not bare_comma or _ends_list_item(doc, k, end)):
+                    items.append(cur)
+                    cur = []
+                    j = k
+                    continue
                 break
-        if orth == "," or low in ("and", "or", "&") or (low == "as" and doc[j + 1: j + 3].text.lower() == "well as"):
-            skip = 3 if low == "as" else 1
-            k = j + skip
-            if orth == "," and k < end and doc[k].lower_ in ("and", "or"):
-                k += 1
-            elif orth == "," and k + 2 < end and doc[k: k + 3].text.lower() == "as well as":
-                k += 3
-            bare_comma = orth == "," and k == j + 1
-            if cur and (_has_name(cur) or (k < end and doc[k].ent_type_ == "SYSTEM")
-                        or cur[-1].ent_type_ == "HWCLASS" and cur[-1].ent_id_ in doc.user_data.get("paperkg_devices", ())) \
-                    and _is_list_item_start(doc, k, end) \
-                    and (not bare_comma or _ends_list_item(doc, k, end)):
-                items.append(cur)
-                cur = []
-                j = k
-                continue
-            break
-        if orth == "(" and cur:
-            close = next((k for k in range(j + 1, min(end, j + 20)) if doc[k].text == ")"), None)
-            if close is not None and _CITATION.search(doc[j + 1: close].text):
-                j = close + 1  # a citation: "(Dao, 2023)", "(Sun et al., 2023a)"
-                continue
-            if close is not None and _has_name(cur) and close + 1 < end and (doc[close + 1].text == "," or doc[close + 1].lower_ in ("and", "or")) \
-                    and _PAREN_VALUE.match(doc[j + 1: close].text) \
-                    and _is_list_item_start(doc, close + 3 if doc[close + 1: close + 3].text.lower() == ", and" else close + 2, end):
-                j = close + 1  # "Compared with A (2.1x) and B (1.5x)": a value per name, the list goes on
-                continue
-        if orth == "(" and cur and not _has_name([t for t in cur if t.ent_type_ != "HWCLASS"]) and _tool_with_flag(cur) is None:
-            inner = _parenthesised_names(doc, j + 1, end)
-            if inner:
-                items.append(("names", inner))
-                cur = []
-                j = end
+            if orth == "(" and cur:
+                close = next((k for k in range(j + 1, min(end, j + 20)) if doc[k].text == ")"), None)
+                if close is not None and _CITATION.search(_span_text(doc, j + 1, close)):
+                    j = close + 1  # a citation: "(Dao, 2023)", "(Sun et al., 2023a)"
+                    continue
+                if close is not None and _has_name(cur) and close + 1 < end and (doc[close + 1].text == "," or doc[close + 1].lower_ in ("and", "or")) \
+                        and _PAREN_VALUE.match(_span_text(doc, j + 1, close)) \
+                        and _is_list_item_start(doc, close + 3 if _span_text(doc, close + 1, close + 3).lower() == ", and" else close + 2, end):
+                    j = close + 1  # "Compared with A (2.1x) and B (1.5x)": a value per name, the list goes on
+                    continue
+            # without a ")" among the 19 tokens read above there are no names in parentheses (at most 16 tokens)
+            if orth == "(" and cur and close is not None and not _has_name([t for t in cur if t.ent_type_ != "HWCLASS"]) \
+                    and _tool_with_flag(cur) is None:
+                inner = _parenthesised_names(doc, j + 1, end)
+                if inner:
+                    items.append(("names", inner))
+                    cur = []
+                    j = end
+                    break
+            if orth == ":" and cur and not _has_name(cur):
+                listed, stop = colon_list(doc, j + 1, end)
+                if listed:
+                    items.append(("names", listed))  # "against three baselines: A, B, and C"
+                    cur = []
+                    j = stop
+                    break
+            if orth in ";:()[]." and not (orth == "." and tok.whitespace_ == "" and j + 1 < end):
+                if orth == "(" and cur and j + 2 < end and doc[j + 2].text == ")" and len(doc[j + 1].text) < 8 and doc[j + 1].is_alpha and doc[j + 1].is_lower:
+                    cur.extend(doc[j: j + 3])
+                    j += 3
+                    continue
                 break
-        if orth == ":" and cur and not _has_name(cur):
-            listed, stop = colon_list(doc, j + 1, end)
-            if listed:
-                items.append(("names", listed))  # "against three baselines: A, B, and C"
-                cur = []
-                j = stop
+            if low == "up" and j + 1 < end and doc[j + 1].lower_ == "to":
                 break
-        if orth in ";:()[]." and not (orth == "." and tok.whitespace_ == "" and j + 1 < end):
-            if orth == "(" and cur and j + 2 < end and doc[j + 2].text == ")" and len(doc[j + 1].text) < 8 and doc[j + 1].is_alpha and doc[j + 1].is_lower:
-                cur.extend(doc[j: j + 3])
-                j += 3
+            if orth == "/" and cur and cur[-1].ent_type_ == "SYSTEM" and j + 1 < end and doc[j + 1].ent_type_ == "SYSTEM" \
+                    and doc[j + 1].ent_iob_ == "B":
+                items.append(cur)  # "cuBLAS/cuDNN": two known systems
+                cur = []
+                j += 1
                 continue
-            break
-        if low == "up" and j + 1 < end and doc[j + 1].lower_ == "to":
-            break
-        if orth == "/" and cur and cur[-1].ent_type_ == "SYSTEM" and j + 1 < end and doc[j + 1].ent_type_ == "SYSTEM" \
-                and doc[j + 1].ent_iob_ == "B":
-            items.append(cur)  # "cuBLAS/cuDNN": two known systems
-            cur = []
-            j += 1
-            continue
-        if low in ("with", "using", "on") and cur and cur[-1].lower_ in ("trained", "built", "implemented", "served", "run", "running") \
-                and tok.ent_type_ == "":
-            cur.append(tok)  # "MoEs trained with the Tutel library": the name follows
-            j += 1
-            continue
+            if low in ("with", "using", "on") and cur and cur[-1].lower_ in ("trained", "built", "implemented", "served", "run", "running") \
+                    and tok.ent_type_ == "":
+                cur.append(tok)  # "MoEs trained with the Tutel library": the name follows
+                j += 1
+                continue
         if low in _STOP_WORDS and tok.ent_type_ == "" or (tok.like_num and orth[:1].isdigit() and not _SIZE.match(orth) and tok.ent_type_ == ""):
             if not (cur and tok.like_num and doc[j - 1].whitespace_ == "") \
                     and not (tok.like_num and not tok.whitespace_ and j + 1 < end and doc[j + 1].text == "-"):
@@ -1462,7 +1470,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     cur.append(tok)  # "the concurrent skiplist from Folly": the name follows
                     j += 1
                     continue
-                marker = _examples_ahead(doc, j, end) if cur and not _has_name(cur) else None
+                marker = _examples_ahead(doc, j, end) if cur and low in _QUALIFIER_PREPS and not _has_name(cur) else None
                 if marker is None:
                     break
                 j = marker  # "state-of-the-art systems for large models, including A and B": the examples
@@ -1485,14 +1493,15 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         if item is not None:
             out.append(item)
     known = doc.user_data.setdefault("paperkg_baseline_names", {})
-    if len(items) == 1 and not out and not isinstance(items[0], tuple):
+    if known and len(items) == 1 and not out and not isinstance(items[0], tuple):
         word = _word_text(items[0]).lower()
         if word in known:
             out = [BaselineItem(known[word], _slug(known[word]), None)]  # "xz" alone, named before
-    if out:
+    if out and known:
         # a word already read as a baseline name in this abstract stays one ("beating xz -9e ... beats xz alone")
         out = [BaselineItem(known[it.text.lower()], _slug(known[it.text.lower()]), None) if it.id is None and it.text
                and it.text.lower() in known else it for it in out]
+    if out:
         known.update((it.name.lower(), it.name) for it in out if it.id and it.name)
     if len(out) > 1 and out[-1].name and " " in out[-1].name and out[-1].name.rsplit(" ", 1)[1].lower() in _SHARED_HEADS:
         # "over Linear and Softmax Attention": the earlier bare words share the last item's head
@@ -1500,11 +1509,13 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         out = [BaselineItem(f"{it.name} {head}", _slug(f"{it.name} {head}"), None)
                if it.name and it.name.isalpha() and it.name[:1].isupper() and it.id == _slug(it.name) and it.name.lower() not in _vocab_names()
                else it for it in out[:-1]] + out[-1:]
-    end_char = doc[j - 1].idx + len(doc[j - 1].text) if j > i else doc[i].idx if i < len(doc) else sent.end_char
+    end_char = (last := doc[j - 1]).idx + len(last) if j > i else doc[i].idx if i < len(doc) else sent.end_char
     return tuple(out), end_char, start_char
 
 
 _VALUE_WORD = re.compile(r"^[\d.]+[×x%]?$")
+#: The words (lowercased) that parse_baselines' list rules look at, besides punctuation.
+_LIST_WORDS = frozenset(("and", "or", "&", "as", "up", "with", "using", "on"))
 _CITATION = re.compile(r"\bet al\b|\b(?:19|20)\d\d[a-z]?\b")
 
 #: Kind words a coordinated list may share: "Linear and Softmax Attention", "Top-k and Nucleus Sampling".
@@ -1529,7 +1540,7 @@ def _examples_ahead(doc, j: int, end: int) -> int | None:
     for k in range(j + 1, min(end - 1, j + 9)):
         tok = doc[k]
         if tok.text == "," and (doc[k + 1].lower_ in ("including", "like", "e.g.", "namely")
-                                or doc[k + 1: k + 3].text.lower() == "such as"):
+                                or _span_text(doc, k + 1, k + 3).lower() == "such as"):
             return k
         if tok.is_punct and tok.text not in "-/" or tok.like_num or tok.lower_ in _CLAUSE_WORDS:
             return None
@@ -1637,14 +1648,47 @@ def _ends_list_item(doc, k: int, end: int) -> bool:
     return k >= end or doc[k].text in (",", ")", ".", ";") or doc[k].lower_ in ("and", "or", "as", "respectively")
 
 
+def _span_text(doc, a: int, b: int) -> str:
+    """``doc[a:b].text`` (``a``, ``b`` not negative), sliced from the doc's cached text (no ``Span`` is made)."""
+    b = min(b, len(doc))
+    if a >= b:
+        return ""
+    last = doc[b - 1]
+    return _components().text_of(doc)[doc[a].idx: last.idx + len(last)]
+
+
+def _phrase_text(tokens) -> str:
+    """The text of ``tokens`` (in doc order), each with its trailing space; a slice of the doc's text when they are
+    contiguous."""
+    first, last = tokens[0], tokens[-1]
+    if last.i - first.i == len(tokens) - 1:
+        return _components().text_of(first.doc)[first.idx: last.idx + len(last) + len(last.whitespace_)]
+    return "".join(t.text_with_ws for t in tokens)
+
+
+def _may_name(text: str) -> bool:
+    """Whether a word of ``text`` may be name-like: :func:`is_name_like` needs a capital, a digit or a "!".
+
+    Examples:
+        >>> _may_name("the state-of-the-art baselines"), _may_name("existing Systems"), _may_name("top-5 methods")
+        (False, True, True)
+        >>> _may_name("yahoo! search"), _may_name("—"), _may_name("\u0661\u0662 runs")
+        (True, True, True)
+    """
+    return not text.islower() or "!" in text or _DIGIT.search(text) is not None
+
+
 def _has_name(tokens) -> bool:
-    return any(t.ent_type_ in ("SYSTEM", "TECHNIQUE") or _name_like(t.text, capitalised_ok=not t.is_sent_start) for t in tokens)
+    # a lowercase word or punctuation is never name-like: is_name_like needs a capital, a digit or "!"
+    return any(t.ent_type_ in ("SYSTEM", "TECHNIQUE") or not (t.is_alpha and t.is_lower or t.is_punct)
+               and _name_like(t.text, capitalised_ok=not t.is_sent_start) for t in tokens)
 
 
 def _item(tokens, *, strong: bool) -> BaselineItem | None:
     """Turn the tokens of one baseline phrase into a named or unnamed :class:`BaselineItem`."""
-    text = "".join(t.text_with_ws for t in tokens).strip().rstrip(",.;:")
-    if not text or text.lower() in _PRONOUNS:
+    text = _phrase_text(tokens).strip().rstrip(",.;:")
+    lower = text.lower()
+    if not text or lower in _PRONOUNS:
         return None
     if "paperkg_devices" in tokens[0].doc.user_data:
         # "than its contemporary GPU", "than the GPU appliance": the device of that class compared before
@@ -1697,7 +1741,7 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
             sid = _slug(name)
         return BaselineItem(name, sid, None)
     # 2. an unknown name ("SpecRouter", "Java ConcurrentSkipListMap", "standard EP")
-    groups = _words([t for t in tokens])
+    groups = _words(tokens) if _may_name(text) else []  # 2. and 3. need a name-like word
     runs: list[list] = []
     cur_run: list = []
     possessive = False
@@ -1750,12 +1794,12 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
     if hardware is not None:
         return hardware
     # 5. a command-line tool with its flags: "xz -9e", "gcc -O3" (a flag starts with "-")
-    tool = _tool_with_flag(tokens) if "-" in text else None
+    tool = _tool_with_flag(tokens) if " -" in text else None  # a flag comes after a space
     if tool is not None:
         return BaselineItem(tool.text, _slug(tool.text), None)
     # 6. an unnamed baseline, kept as written
-    if hardware_words or strong or _BASELINE_WORDS.search(text.lower()):
-        if len(text) > 2 and not text.lower().startswith(("this ", "these ", "which", "that ")):
+    if hardware_words or strong or _BASELINE_WORDS.search(lower):
+        if len(text) > 2 and not lower.startswith(("this ", "these ", "which", "that ")):
             return BaselineItem(None, None, text)
     return None
 
