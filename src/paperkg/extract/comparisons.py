@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
 from paperkg.extract.names import is_name_like
@@ -174,6 +174,19 @@ def _prefilter_parts() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return at_start, after_symbol
 
 
+def _has_digit(text: str) -> bool:
+    r"""Whether ``text`` holds a digit (``\d``); on ASCII text (the ten digits only) ten substring tests, about
+    twice as fast as the regex.
+
+    Examples:
+        >>> _has_digit("gpt-4o"), _has_digit("no digits here"), _has_digit("٣ in arabic"), _has_digit("é")
+        (True, False, True, False)
+    """
+    if text.isascii():
+        return any(map(text.__contains__, "0123456789"))
+    return _DIGIT.search(text) is not None
+
+
 def prefilter_lowered(text: str) -> bool:
     """:func:`prefilter` of a lowercased sentence (what ``_prefilter_regex().search`` answers, about twice as fast).
 
@@ -183,7 +196,7 @@ def prefilter_lowered(text: str) -> bool:
         >>> prefilter_lowered("faster-than-light"), prefilter_lowered("non-faster"), prefilter_lowered("x-than y")
         (True, True, False)
     """
-    if _DIGIT.search(text):
+    if _has_digit(text):
         return True
     at_start, after_symbol = _prefilter_parts()
     return at_start.match(text) is not None or after_symbol.search(text) is not None
@@ -222,13 +235,15 @@ def _generic_heads() -> frozenset[str]:
     return frozenset(c["word"].lower() for c in cues()["generic_head"])
 
 
-_COMPARATIVE = re.compile(
-    r"\b(?:reduc\w*|improv\w*|increas\w*|decreas\w*|higher|lower|less|fewer|more|faster|slower|better|worse|gains?|boost\w*|"
+_COMPARATIVE_WORDS = (
+    r"reduc\w*|improv\w*|increas\w*|decreas\w*|higher|lower|less|fewer|more|faster|slower|better|worse|gains?|boost\w*|"
     r"speed[\s-]?ups?|sav\w*|cuts?|cutting|lift\w*|rais\w*|outperform\w*|surpass\w*|exceed\w*|overheads?|degrad\w*|drops?|loss|"
     r"accelerat\w*|shorten\w*|shrink\w*|smaller|larger|greater|enhanc\w*|advantage|margin|over|than|compared|relative|"
     r"lowering|raising|trim\w*|eliminat\w*|higher|up|penalty|versus|vs|ris\w*|fall\w*|grow\w*|jump\w*|climb\w*|comparison|"
-    r"geomean|geometric)\b",
+    r"geomean|geometric"
 )
+# grouped by first letter (see _by_first_letter): the same words match, faster
+_COMPARATIVE = re.compile(rf"\b(?:{_by_first_letter(_COMPARATIVE_WORDS.split('|'))})\b")
 _VERB_CUES = re.compile(
     r"^(?:(?:achiev|reach)\w*\s+the\s+performance\s+of|approach\w*\s+the\s+(?:performance|accuracy)\s+of|advantages?\s+over|outperform\w*|outpac\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+(?:over|upon)|improvements?\s+(?:over|upon)|superior\s+to|match\w*|"
     r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compete\s+with|rival\w*|as\s+good\s+as|as\s+well\s+as|"
@@ -348,6 +363,22 @@ _QUALIFIER_END = re.compile(letters_first(
 _CLAUSE_WORD = re.compile(r"\b(?:and|while|which|whereas)\b")
 _PHRASE_AFTER = re.compile(r"^[^,;.()]{0,45}")
 _PHRASE_BEFORE = re.compile(r"[^,;.()]{0,45}$")
+#: How every ``_QUALIFIER_END`` match ends, before its spaces.
+_QUALIFIER_LAST = ("to", "over", "than", "about", "around", "approximately", "nearly", "almost", "least", "below", "above",
+                   "under", "within", "~", ">", "<")
+
+
+def _phrase_before(text: str) -> str:
+    """``_PHRASE_BEFORE.search(text).group(0)``: the end of ``text`` after its last ``,;.()`` (at most 45 characters).
+
+    Examples:
+        >>> _phrase_before("a (b, c) d"), _phrase_before("no break"), _phrase_before("ends.")
+        (' d', 'no break', '')
+    """
+    cut = max(map(text.rfind, ",;.()")) + 1
+    if len(text) - cut <= 45:
+        return text[cut:]  # the first position the regex tries after the last break, and it matches to the end
+    return _PHRASE_BEFORE.search(text).group(0)
 
 
 def is_comparative(text: str, q: Quantity) -> bool:
@@ -378,11 +409,12 @@ def is_comparative(text: str, q: Quantity) -> bool:
     if _LEVEL_AFTER.match(after) and not _CUE_SOON.search(after):
         return False  # "(75% utilization)", "54% MFU": a level reached, not a change
     # "over 99%", "up to 60%": qualifiers, not comparisons
-    before = _QUALIFIER_END.sub("", before)
+    if before.rstrip().endswith(_QUALIFIER_LAST):
+        before = _QUALIFIER_END.sub("", before)
     if before.rstrip().endswith("("):
         before = before.rstrip()[:-1]
     after_words = _CLAUSE_WORD.split(_PHRASE_AFTER.match(after).group(0))[0]
-    before_words = _CLAUSE_WORD.split(_PHRASE_BEFORE.search(before).group(0))[-1]
+    before_words = _CLAUSE_WORD.split(_phrase_before(before))[-1]
     return bool(_COMPARATIVE.search(after_words) or _COMPARATIVE.search(before_words))
 
 
@@ -568,26 +600,32 @@ _TIGHT_ONLY_RE = re.compile(r"(?<![\w-])(?:cost-effective|cost-efficient|longer|
 # the noun phrase right after a number ends at a preposition or a clause word
 _GAIN_NOUN = re.compile(r"\s+(?:gains?|improvements?)\b")
 _COUNT_NOUN = re.compile(r"\s*(?:fewer|less|tighter|stricter)\s+(?!time\b)[a-z][\w-]*")
-_SEGMENT_STOP = re.compile(
-    r"\b(?:in|on|for|than|over|compared|across|at|under|versus|vs|relative|when|using|by|of|from|to|against|per|within|"
-    r"without|via|through|during|while|whereas|with|and|or|but|yet|which|that|as)\b|[,;:()]"
+_SEGMENT_STOP_WORDS = (
+    "in|on|for|than|over|compared|across|at|under|versus|vs|relative|when|using|by|of|from|to|against|per|within|"
+    "without|via|through|during|while|whereas|with|and|or|but|yet|which|that|as"
 )
+_SEGMENT_STOP = re.compile(rf"\b(?:{_by_first_letter(_SEGMENT_STOP_WORDS.split('|'))})\b|[,;:()]")
 _TIGHT_STOP2 = re.compile(letters_first(r",|;|\band\b|\bwhile\b|\bwith\b|\bwhereas\b|\byet\b|\bbut\b|\bwhich\b|\bthat\b"))
 # a measure held fixed is a condition, not the measure: "under the same TTFT SLO", "using the same context length"
+_CONTROLLED_WORDS = (
+    r"same|equal|identical|fixed|similar|comparable|given|equivalent|matched|constant|equal|various|varying|"
+    r"different|diverse|range\s+of|variety\s+of"
+)
 _CONTROLLED = re.compile(
-    r"\b(?:same|equal|identical|fixed|similar|comparable|given|equivalent|matched|constant|equal|various|varying|"
-    r"different|diverse|range\s+of|variety\s+of)\s+(?:[\w-]+\s+){0,2}$|\bwhen\s+(?:[\w-]+\s+){0,3}$"
+    rf"\b(?:{_by_first_letter(_CONTROLLED_WORDS.split('|'))})\s+(?:[\w-]+\s+){{0,2}}$|\bwhen\s+(?:[\w-]+\s+){{0,3}}$"
 )
 # the words between a measure and its number: "speedups close to the ideal 4x", "latency overhead (7.1%)"
-_PRE_GLUE = re.compile(
-    r"(?:\s|\(|:|~|∼|≈|\b(?:of|by|up|to|about|around|approximately|roughly|nearly|almost|over|more|than|at|least|an?|the|"
-    r"average|averaging|ideal|theoretical|close|reaching|reaches|reached|as|much|high|geomean|geometric|mean|maximum|"
-    r"max|only|just|some|upwards|in|excess|is|are|was|were|be)\b)*$"
+_PRE_GLUE_WORDS = (
+    "of|by|up|to|about|around|approximately|roughly|nearly|almost|over|more|than|at|least|an?|the|"
+    "average|averaging|ideal|theoretical|close|reaching|reaches|reached|as|much|high|geomean|geometric|mean|maximum|"
+    "max|only|just|some|upwards|in|excess|is|are|was|were|be"
 )
-_CHANGE_NOUN = re.compile(
-    r"\s*\b(?:reductions?|decreases?|improvements?|gains?|savings?|increases?|drops?|cuts?|boosts?|enhancements?|"
-    r"advantages?|benefits?|ratios?|factors?)\s*$"
+_PRE_GLUE = re.compile(rf"(?:\s|\(|:|~|∼|≈|\b(?:{_by_first_letter(_PRE_GLUE_WORDS.split('|'))})\b)*$")
+_CHANGE_NOUN_WORDS = (
+    "reductions?|decreases?|improvements?|gains?|savings?|increases?|drops?|cuts?|boosts?|enhancements?|"
+    "advantages?|benefits?|ratios?|factors?"
 )
+_CHANGE_NOUN = re.compile(rf"\s*\b(?:{_by_first_letter(_CHANGE_NOUN_WORDS.split('|'))})\s*$")
 _PAIR_AFTER = re.compile(letters_first(r"\s*(?:,|\band\b|\bor\b|&|/)\s*(?:the\s+)?"))
 _PAIR_BEFORE = re.compile(letters_first(r"\s*(?:,|\band\b|\bor\b|&|/)\s*$"))
 _REDUCING = re.compile(r"^(?:reduc|lower|cut|decreas|shrink|compress|minimi|trim|slash|sav|halv)")
@@ -1965,6 +2003,36 @@ def _is_verb_cue(cue: str) -> bool:
     return _VERB_CUES.match(cue) is not None
 
 
+@functools.cache
+def _cue_scan() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """:func:`_baseline_cue_regex` without its lookbehind, and the character that lookbehind needs before a cue."""
+    cues = _by_first_letter(_cue_parts())
+    return re.compile(rf"(?:{cues})(?![\w-])"), re.compile(rf"\W(?<!-)(?=(?:{cues})(?![\w-]))")
+
+
+def _baseline_cues(text: str) -> Iterator[re.Match[str]]:
+    """The matches of ``_baseline_cue_regex().finditer(text)``, found faster.
+
+    A cue needs no word character or hyphen before it: it opens the text, or the search finds the character
+    before it (the engine skips every letter without trying a cue, see :func:`_prefilter_parts`), searching from
+    one character before the end of the previous cue.
+
+    Examples:
+        >>> [m.group(0) for m in _baseline_cues("than x, faster than-y and vs. a-than z versus w")]
+        ['than', 'vs.', 'versus']
+    """
+    at_cue, before_cue = _cue_scan()
+    m = at_cue.match(text)
+    end = 0
+    if m is not None:
+        yield m
+        end = m.end()
+    while (before := before_cue.search(text, max(end - 1, 0))) is not None:
+        m = at_cue.match(text, before.end())
+        yield m
+        end = m.end()
+
+
 def cue_hits(sent, text: str | None = None) -> list[CueHit]:
     """Every baseline cue in ``sent`` with the baselines that follow it (``text``: its lowercased text, if known)."""
     if text is None:
@@ -1982,7 +2050,7 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
             if known is not None:
                 hits.append(CueHit(m.start("the"), m.end(), "times the", "better", (known,), False, m.start("c")))
     info = _cue_info()
-    for m in _baseline_cue_regex().finditer(text):
+    for m in _baseline_cues(text):
         cue = _cue_name(m.group(0))
         if cue == "than" and not _COMPARATIVE_THAN.search(text[: m.start()]) and not _VALUE_BEFORE.search(text, max(0, m.start() - 20), m.start()) \
                 and not _COMPARATIVE_THAN_FAR.search(text, max(0, m.start() - 90), m.start()):
@@ -2168,6 +2236,7 @@ def _distant_values(hit: CueHit, hits: Sequence[CueHit], quantities: Sequence[Qu
 
 
 @functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=64)  # asked again for each value of the sentence
 def _clause_breaks(text: str) -> tuple[tuple[int, int], ...]:
     return tuple((m.start(), m.end()) for m in _CLAUSE_BREAK.finditer(text))
 

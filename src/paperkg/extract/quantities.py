@@ -60,10 +60,30 @@ SCORE_UNITS: tuple[str, ...] = (
 )
 
 _NUM = r"\d+(?:\.\d+)?e[+-]?\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+# the same numbers, with possessive digit runs (``_QUANTITY`` gives up no digit: nothing after a number opens with
+# one, so a shorter run could never match and the engine need not try it)
+_NUM_POSSESSIVE = r"\d++(?:\.\d++)?e[+-]?\d++|\d{1,3}+(?:,\d{3})+(?:\.\d++)?|\d++(?:\.\d++)?|\.\d++"
 _X = r"(?:\s?[×x](?![\w×])|\s?-?\s?fold\b|\s?times\b(?!\s+(?:the|more|larger|longer|as\s+\w+\s+as)\b))"
 _PCT = r"(?:\s?%|\s?percent\b)"
 _PTS = r"(?:\s?percentage[\s-]points?\b|\s?pp\b|\s?p\.p\.|\s?points?\b)"
-_SCORES = "|".join(dict.fromkeys(re.escape(s.lower()) for s in SCORE_UNITS))
+
+
+def _by_first_letter(parts: list[str]) -> str:
+    """``parts`` as one alternation grouped by first letter, in their order (the same texts match, faster: the
+    engine tries one group per position instead of every part).
+
+    Examples:
+        >>> _by_first_letter(["bleu", "f1", "fid", "~"])
+        '~|b(?:leu)|f(?:1|id)'
+    """
+    groups: dict[str, list[str]] = {}
+    for part in parts:  # a part opening with a symbol (an escape) stays whole
+        groups.setdefault(part[0] if part[0].isalpha() else "", []).append(part[1:] if part[0].isalpha() else part)
+    return "|".join(f"{first}(?:{'|'.join(rest)})" if first else "|".join(rest) for first, rest in sorted(groups.items()))
+
+
+# every score name opens with a letter (see _by_first_letter)
+_SCORES = _by_first_letter(list(dict.fromkeys(re.escape(s.lower()) for s in SCORE_UNITS)))
 _RANGE_SEP = r"\s?(?:~|∼|–|—|-{1,2}|to)\s?"
 
 _WORDNUM = {
@@ -74,9 +94,9 @@ _WORDNUM = {
 # every quantity opens with a comparison sign or its number (a digit or "."): the lookahead lets the engine
 # reject the other positions at once
 _QUANTITY = re.compile(
-    rf"(?=[<>≤≥~≈\d.])(?<![\w.])(?P<lt>[<>≤≥~≈]\s?)?(?P<a>{_NUM})(?P<plus>\+)?"
-    rf"(?:(?P<ua>{_X}|{_PCT}){_RANGE_SEP}(?P<b1>{_NUM}))?"          # 2%-5%, 2×-3×
-    rf"(?:{_RANGE_SEP}(?P<b2>{_NUM}))?"                              # 2-5%
+    rf"(?=[<>≤≥~≈\d.])(?<![\w.])(?P<lt>[<>≤≥~≈]\s?)?(?P<a>{_NUM_POSSESSIVE})(?P<plus>\+)?"
+    rf"(?:(?P<ua>{_X}|{_PCT}){_RANGE_SEP}(?P<b1>{_NUM_POSSESSIVE}))?"          # 2%-5%, 2×-3×
+    rf"(?:{_RANGE_SEP}(?P<b2>{_NUM_POSSESSIVE}))?"                              # 2-5%
     rf"(?P<unit>{_X}|{_PCT}|{_PTS}|\s(?:{_SCORES})\b)(?P<plus2>\+)?",
 )
 _ORDERS = re.compile(
@@ -92,6 +112,8 @@ _SCORE_LIST = re.compile(
 )
 # "83.4% vs. 60.0%": the first value is the contribution's
 _VERSUS = re.compile(rf"(?P<a>{_NUM})(?P<u>%?)\s?(?:vs\.?|versus|compared to)\s?(?P<b>{_NUM})(?P=u)")
+# what every _VERSUS match holds: its first number ends with a digit
+_VERSUS_HINT = re.compile(r"\d%?\s?(?:vs|versus|compared to)")
 
 
 _DIGIT = re.compile(r"\d")
@@ -175,6 +197,16 @@ def qualifier_before(prefix: str) -> str | None:
     return _qualifier_of_tail(prefix[-40:].lower())
 
 
+def _qualifier_before_at(text: str, start: int) -> str | None:
+    """``qualifier_before(text[:start])``, without copying the text before its last 40 characters.
+
+    Examples:
+        >>> _qualifier_before_at("gains of up to 2x", 15), _qualifier_before_at("2x", 0)
+        ('up to', None)
+    """
+    return qualifier_before(text[max(0, start - 40): start])
+
+
 @functools.lru_cache(maxsize=8192)  # the same words come before many numbers; the tail is all that matters
 def _qualifier_of_tail(tail: str) -> str | None:
     bare = _TILDE_END.sub("", tail)
@@ -227,10 +259,10 @@ def _qualify(text: str, start: int, end: int, lt: str | None, plus: bool) -> str
     if lt and lt.strip() in ">≥":
         return "at least"
     if lt and lt.strip() in "~≈":
-        return qualifier_before(text[:start]) or "about"
+        return _qualifier_before_at(text, start) or "about"
     if plus:
         return "at least"
-    return qualifier_before(text[:start]) or qualifier_after(text[end:])
+    return _qualifier_before_at(text, start) or qualifier_after(text[end: end + 60])  # all it reads
 
 
 def find_quantities(text: str) -> list[Quantity]:
@@ -270,14 +302,15 @@ def find_quantities(text: str) -> list[Quantity]:
         offset = m.start("nums")
         for num_match, name in zip(_NUM_RE.finditer(m.group("nums")), names):
             s, e = offset + num_match.start(), offset + num_match.end()
-            found.append(Quantity(s, e, parse_number(num_match.group()), None, _unit(name), qualifier_before(text[:s])))
+            found.append(Quantity(s, e, parse_number(num_match.group()), None, _unit(name), _qualifier_before_at(text, s)))
         taken.append((m.start(), m.end()))
     for m in (_BETWEEN.finditer(text) if has_digit and "between" in text else ()):
         a, b = parse_number(m.group("a")), parse_number(m.group("b"))
         found.append(Quantity(m.start("a"), m.end(), a, b if b > a else None, _unit(m.group("unit")), None))
         taken.append((m.start(), m.end()))
     # a match opens with its number (".5" one character before the digit): skip the text before
-    versus = has_digit and ("vs" in text or "versus" in text or "compared to" in text)
+    versus = has_digit and ("vs" in text or "versus" in text or "compared to" in text) \
+        and _VERSUS_HINT.search(text, first_digit.start()) is not None
     for m in (_VERSUS.finditer(text, max(0, first_digit.start() - 1)) if versus else ()):
         if not free(m.start(), m.end()):
             continue
@@ -317,7 +350,7 @@ def find_quantities(text: str) -> list[Quantity]:
             found.append(Quantity(m.start(), m.end(), None, None, None, None))  # a change, but no number
             continue
         power = {"an": 1, "one": 1}.get(n, _WORDNUM.get(n, 1))
-        qual = qualifier_before(text[: m.start()])
+        qual = _qualifier_before_at(text, m.start())
         found.append(Quantity(m.start(), m.end(), float(10**power), None, "x", qual or "about"))
     for m in (_TIMES_WORD.finditer(text) if any(map(text.__contains__, _WORD_HINTS)) else ()):
         if not free(m.start(), m.end()):
@@ -326,7 +359,7 @@ def find_quantities(text: str) -> list[Quantity]:
             value = float(_WORDNUM[m.group("w").lower()])
         else:
             value = 2.0
-        found.append(Quantity(m.start(), m.end(), value, None, "x", qualifier_before(text[: m.start()])))
+        found.append(Quantity(m.start(), m.end(), value, None, "x", _qualifier_before_at(text, m.start())))
         taken.append((m.start(), m.end()))
     found.sort(key=lambda q: q.start)
     return found
