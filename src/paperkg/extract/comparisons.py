@@ -43,7 +43,15 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
 from paperkg.extract.names import is_name_like
-from paperkg.extract.quantities import Quantity, find_quantities, letters_first, lowered, qualifier_after, qualifier_before
+from paperkg.extract.quantities import (
+    Quantity,
+    by_first_letter,
+    find_quantities,
+    letters_first,
+    lowered,
+    qualifier_after,
+    qualifier_before,
+)
 from paperkg.extract.vocab import cues
 from paperkg.model import slugify
 
@@ -111,7 +119,7 @@ def _alternation(words: Sequence[str]) -> str:
             parts.append(re.escape(w[:-1]) + r"\w*")
         else:
             parts.append(re.escape(w) + r"(?:e?s)?")
-    return _by_first_letter(parts)  # longest first within each letter: the same words match, faster
+    return by_first_letter(parts)  # longest first within each letter: the same words match, faster
 
 
 @functools.cache
@@ -126,27 +134,9 @@ def _cue_parts() -> tuple[str, ...]:
     return tuple(parts)
 
 
-def _by_first_letter(parts: Sequence[str]) -> str:
-    """``parts`` as one alternation grouped by first letter, in their order.
-
-    The regex engine then tries one group per position instead of every part. Where a part matches, the same part
-    matches as before: at any position only the group of that position's letter can match, and each group keeps
-    the parts' order. Parts starting with an escaped symbol stay ungrouped.
-
-    Examples:
-        >>> _by_first_letter(["than", "over", "outperforms", "~", "the"])
-        '~|o(?:ver|utperforms)|t(?:han|he)'
-    """
-    groups: dict[str, list[str]] = {}
-    for part in parts:
-        groups.setdefault(part[0] if part[0].isalpha() else "", []).append(part)
-    return "|".join(f"{first}(?:{'|'.join(p[1:] for p in grouped)})" if first else "|".join(grouped)
-                    for first, grouped in sorted(groups.items()))
-
-
 @functools.cache
 def _baseline_cue_regex() -> re.Pattern[str]:
-    return re.compile(rf"(?<![\w-])(?:{_by_first_letter(_cue_parts())})(?![\w-])")
+    return re.compile(rf"(?<![\w-])(?:{by_first_letter(_cue_parts())})(?![\w-])")
 
 
 _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faster|superior|lower|higher|negligible|minimal|"
@@ -168,7 +158,7 @@ def _prefilter_parts() -> tuple[re.Pattern[str], re.Pattern[str]]:
     text (the first regex, anchored with ``match``), or a non-word character comes right before it (the second,
     which starts with that character, so the engine skips every letter without trying a cue).
     """
-    cues = _by_first_letter(_cue_parts())
+    cues = by_first_letter(_cue_parts())
     at_start = re.compile(rf"(?:{cues})(?![\w-])|(?:{_PREFILTER_WORDS})")
     after_symbol = re.compile(rf"\W(?:(?<!-)(?:{cues})(?![\w-])|(?:{_PREFILTER_WORDS}))")
     return at_start, after_symbol
@@ -242,8 +232,8 @@ _COMPARATIVE_WORDS = (
     r"lowering|raising|trim\w*|eliminat\w*|higher|up|penalty|versus|vs|ris\w*|fall\w*|grow\w*|jump\w*|climb\w*|comparison|"
     r"geomean|geometric"
 )
-# grouped by first letter (see _by_first_letter): the same words match, faster
-_COMPARATIVE = re.compile(rf"\b(?:{_by_first_letter(_COMPARATIVE_WORDS.split('|'))})\b")
+# grouped by first letter (see by_first_letter): the same words match, faster
+_COMPARATIVE = re.compile(rf"\b(?:{by_first_letter(_COMPARATIVE_WORDS.split('|'))})\b")
 _VERB_CUES = re.compile(
     r"^(?:(?:achiev|reach)\w*\s+the\s+performance\s+of|approach\w*\s+the\s+(?:performance|accuracy)\s+of|advantages?\s+over|outperform\w*|outpac\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+(?:over|upon)|improvements?\s+(?:over|upon)|superior\s+to|match\w*|"
     r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compete\s+with|rival\w*|as\s+good\s+as|as\s+well\s+as|"
@@ -475,8 +465,8 @@ _QUALITY_WORDS = (
 _QUALITY_CONTEXT = re.compile(rf"\b(?:{_QUALITY_WORDS})\b")
 # the same test, faster on a whole abstract: every word starts with a letter, so its "\b" before is the text's
 # start or a non-word character (see _prefilter_parts); grouped by first letter (the same texts match)
-_QUALITY_AT_START = re.compile(rf"(?:{_by_first_letter(_QUALITY_WORDS.split('|'))})\b")
-_QUALITY_AFTER_SYMBOL = re.compile(rf"\W(?:{_by_first_letter(_QUALITY_WORDS.split('|'))})\b")
+_QUALITY_AT_START = re.compile(rf"(?:{by_first_letter(_QUALITY_WORDS.split('|'))})\b")
+_QUALITY_AFTER_SYMBOL = re.compile(rf"\W(?:{by_first_letter(_QUALITY_WORDS.split('|'))})\b")
 
 
 def quality_context(text: str) -> bool:
@@ -604,7 +594,7 @@ _SEGMENT_STOP_WORDS = (
     "in|on|for|than|over|compared|across|at|under|versus|vs|relative|when|using|by|of|from|to|against|per|within|"
     "without|via|through|during|while|whereas|with|and|or|but|yet|which|that|as"
 )
-_SEGMENT_STOP = re.compile(rf"\b(?:{_by_first_letter(_SEGMENT_STOP_WORDS.split('|'))})\b|[,;:()]")
+_SEGMENT_STOP = re.compile(rf"\b(?:{by_first_letter(_SEGMENT_STOP_WORDS.split('|'))})\b|[,;:()]")
 _TIGHT_STOP2 = re.compile(letters_first(r",|;|\band\b|\bwhile\b|\bwith\b|\bwhereas\b|\byet\b|\bbut\b|\bwhich\b|\bthat\b"))
 # a measure held fixed is a condition, not the measure: "under the same TTFT SLO", "using the same context length"
 _CONTROLLED_WORDS = (
@@ -612,7 +602,7 @@ _CONTROLLED_WORDS = (
     r"different|diverse|range\s+of|variety\s+of"
 )
 _CONTROLLED = re.compile(
-    rf"\b(?:{_by_first_letter(_CONTROLLED_WORDS.split('|'))})\s+(?:[\w-]+\s+){{0,2}}$|\bwhen\s+(?:[\w-]+\s+){{0,3}}$"
+    rf"\b(?:{by_first_letter(_CONTROLLED_WORDS.split('|'))})\s+(?:[\w-]+\s+){{0,2}}$|\bwhen\s+(?:[\w-]+\s+){{0,3}}$"
 )
 # the words between a measure and its number: "speedups close to the ideal 4x", "latency overhead (7.1%)"
 _PRE_GLUE_WORDS = (
@@ -620,12 +610,12 @@ _PRE_GLUE_WORDS = (
     "average|averaging|ideal|theoretical|close|reaching|reaches|reached|as|much|high|geomean|geometric|mean|maximum|"
     "max|only|just|some|upwards|in|excess|is|are|was|were|be"
 )
-_PRE_GLUE = re.compile(rf"(?:\s|\(|:|~|∼|≈|\b(?:{_by_first_letter(_PRE_GLUE_WORDS.split('|'))})\b)*$")
+_PRE_GLUE = re.compile(rf"(?:\s|\(|:|~|∼|≈|\b(?:{by_first_letter(_PRE_GLUE_WORDS.split('|'))})\b)*$")
 _CHANGE_NOUN_WORDS = (
     "reductions?|decreases?|improvements?|gains?|savings?|increases?|drops?|cuts?|boosts?|enhancements?|"
     "advantages?|benefits?|ratios?|factors?"
 )
-_CHANGE_NOUN = re.compile(rf"\s*\b(?:{_by_first_letter(_CHANGE_NOUN_WORDS.split('|'))})\s*$")
+_CHANGE_NOUN = re.compile(rf"\s*\b(?:{by_first_letter(_CHANGE_NOUN_WORDS.split('|'))})\s*$")
 _PAIR_AFTER = re.compile(letters_first(r"\s*(?:,|\band\b|\bor\b|&|/)\s*(?:the\s+)?"))
 _PAIR_BEFORE = re.compile(letters_first(r"\s*(?:,|\band\b|\bor\b|&|/)\s*$"))
 _REDUCING = re.compile(r"^(?:reduc|lower|cut|decreas|shrink|compress|minimi|trim|slash|sav|halv)")
@@ -2006,7 +1996,7 @@ def _is_verb_cue(cue: str) -> bool:
 @functools.cache
 def _cue_scan() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """:func:`_baseline_cue_regex` without its lookbehind, and the character that lookbehind needs before a cue."""
-    cues = _by_first_letter(_cue_parts())
+    cues = by_first_letter(_cue_parts())
     return re.compile(rf"(?:{cues})(?![\w-])"), re.compile(rf"\W(?<!-)(?=(?:{cues})(?![\w-]))")
 
 

@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from typing import NamedTuple
 
 __all__ = [
     "Quantity", "find_quantities", "lowered", "parse_number", "qualifier_before", "qualifier_after", "SCORE_UNITS",
-    "letters_first",
+    "letters_first", "by_first_letter",
 ]
 
 _BOUNDARY_LETTER = re.compile(r"\\b([a-z])(?![*+?{])")
@@ -68,22 +69,28 @@ _PCT = r"(?:\s?%|\s?percent\b)"
 _PTS = r"(?:\s?percentage[\s-]points?\b|\s?pp\b|\s?p\.p\.|\s?points?\b)"
 
 
-def _by_first_letter(parts: list[str]) -> str:
-    """``parts`` as one alternation grouped by first letter, in their order (the same texts match, faster: the
-    engine tries one group per position instead of every part).
+def by_first_letter(parts: Sequence[str]) -> str:
+    """Regex ``parts`` as one alternation grouped by first letter, in their order.
+
+    The regex engine then tries one group per position instead of every part. Where a part matches, the same part
+    matches as before: at any position only the group of that position's letter can match, and each group keeps
+    the parts' order. Parts starting with an escaped symbol stay ungrouped.
 
     Examples:
-        >>> _by_first_letter(["bleu", "f1", "fid", "~"])
-        '~|b(?:leu)|f(?:1|id)'
+        >>> by_first_letter(["than", "over", "outperforms", "~", "the"])
+        '~|o(?:ver|utperforms)|t(?:han|he)'
+        >>> by_first_letter(["bleu", "f1", "fid"])
+        'b(?:leu)|f(?:1|id)'
     """
     groups: dict[str, list[str]] = {}
-    for part in parts:  # a part opening with a symbol (an escape) stays whole
-        groups.setdefault(part[0] if part[0].isalpha() else "", []).append(part[1:] if part[0].isalpha() else part)
-    return "|".join(f"{first}(?:{'|'.join(rest)})" if first else "|".join(rest) for first, rest in sorted(groups.items()))
+    for part in parts:
+        groups.setdefault(part[0] if part[0].isalpha() else "", []).append(part)
+    return "|".join(f"{first}(?:{'|'.join(p[1:] for p in grouped)})" if first else "|".join(grouped)
+                    for first, grouped in sorted(groups.items()))
 
 
-# every score name opens with a letter (see _by_first_letter)
-_SCORES = _by_first_letter(list(dict.fromkeys(re.escape(s.lower()) for s in SCORE_UNITS)))
+# every score name opens with a letter (see by_first_letter)
+_SCORES = by_first_letter(list(dict.fromkeys(re.escape(s.lower()) for s in SCORE_UNITS)))
 _RANGE_SEP = r"\s?(?:~|∼|–|—|-{1,2}|to)\s?"
 
 _WORDNUM = {
