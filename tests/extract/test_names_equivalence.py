@@ -180,3 +180,33 @@ def test_words_before_a_definition_in_long_texts():
         text = "".join(rng.choice(pieces) + rng.choice([" ", "", "\t"]) for _ in range(rng.randint(0, 40)))
         m = re.search(r"((?:[\w'-]+\s+){1,8})\(\s*FPC\s*\)", text)
         assert _words_before_definition(text, "FPC") == (m.group(1) if m else None), text
+
+
+def test_initials_skip_the_split_and_the_capital_scan_only_where_they_change_nothing():
+    def plain_initials(words):
+        return "".join(p[0].lower() for w in words for p in re.split(r"[-/]", w) if p)
+
+    def plain_capitals(words):
+        return "".join(p[0].lower() + "".join(ch.lower() for ch in p[1:] if ch.isupper())
+                       for w in words for p in re.split(r"[-/]", w) if p)
+
+    rng = random.Random(12)
+    pieces = ["a", "B", "cd", "Ef", "MoE", "-", "/", "--", "1", "x2", "É", "é", "ǅ", "ǆ", "İ", "ß", "_", "Σ", "ς", "ᾈ"]
+    for _ in range(20_000):
+        words = ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 5))) for _ in range(rng.randint(1, 3))]
+        assert _initials(words) == plain_initials(words), words
+        assert _capital_initials(words) == plain_capitals(words), words
+
+
+def test_proposed_in_sentence_reads_the_sentence_as_the_doc_lowercased_it():
+    from paperkg.extract.names import proposed_in_sentence
+    from paperkg.extract.quantities import lowered
+
+    verbs = _proposal_verbs()
+    # the doc's lowercasing keeps "İ" (its lowercase is longer) and lowers "Σ" without its word-final form
+    doc = "İnto the ΟΔΟΣ: notes.\n\nWe present ΟΔΟΣ Kestrel, a cache. Here we introduce FlowΣ (FΣ), a fix."
+    full_low = lowered(doc)
+    for sentence in ("We present ΟΔΟΣ Kestrel, a cache.", "Here we introduce FlowΣ (FΣ), a fix."):
+        start = doc.index(sentence)
+        low = full_low[start: start + len(sentence)]
+        assert proposed_in_sentence(sentence, verbs, low) == proposed_in_sentence(sentence, verbs)

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from paperkg.extract.pipeline import build_nlp
-from paperkg.extract.vocab import vocabulary_entities
+from paperkg.extract.vocab import alias_index, entity_index, hardware_class, vocabulary_entities
 from paperkg.model import Comparison, Entity, Paper, PaperFacts, slugify
 
 __all__ = [
@@ -127,16 +127,17 @@ def extract_papers(papers: Iterable[Paper], *, jobs: int | None = 1) -> Iterator
 
 
 def _system_id(name: str) -> str:
-    from paperkg.extract.vocab import alias_index
-
     index = alias_index()
-    return index.get(name.lower()) or index.get(slugify(name)) or slugify(name)
+    known = index.get(name.lower())
+    if known:
+        return known
+    slug = slugify(name)  # once (it normalises the text)
+    return index.get(slug) or slug
 
 
 def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     """Turn a doc annotated by :func:`build_nlp` into the paper's :class:`PaperFacts`."""
     from paperkg.extract.components import mentions, title_end
-    from paperkg.extract.vocab import entity_index, hardware_class
 
     offset = title_end(doc) + 2  # the abstract starts after the blank line
     results = doc._  # what the components found (each ``doc._`` builds an accessor)

@@ -766,7 +766,7 @@ class ProposedSystems(BatchedComponent):
             hinted = _hinted()(low)
             contributes = hinted and _contributes(low)
             if contributes:
-                for name in proposed_in_sentence(text, verbs):
+                for name in proposed_in_sentence(text, verbs, low):
                     hardware_ok = _is_hardware(name, known) and not _STUDY.search(title) and not _STUDY.search(low)
                     if not _not_a_system(name, known, hardware_ok=hardware_ok):
                         names.append(name)
