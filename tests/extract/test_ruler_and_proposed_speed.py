@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from paperkg.extract.components import _boundary_after_first_letter, _top_level_alternatives
+from paperkg.extract.components import _boundary_after_first_letter
+from paperkg.extract.techniques import top_level_branches
 from paperkg.extract.vocab import requirements
 
 SOURCES = sorted({p.pattern for p in requirements().values()}) + [
@@ -28,7 +29,7 @@ def test_boundary_after_the_first_letter_finds_the_same_matches(source):
 
 def test_top_level_alternatives_rejoin_to_the_source():
     for source in SOURCES:
-        parts = _top_level_alternatives(source)
+        parts = top_level_branches(source)
         assert "|".join(parts) == source
         for part in parts:
             re.compile(part)  # each alternative is a regex of its own: no split inside a group or class

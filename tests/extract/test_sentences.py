@@ -67,3 +67,20 @@ def test_sentence_final_characters_beyond_the_bmp(nlp, text):
     doc = nlp(text)
     assert doc.to_array([SENT_START]).tolist() == _reference_starts(nlp, text)
     assert [t.text for t in doc if t.is_sent_start][-2:] in (["Then", "Done"], ["A", "B"])
+
+
+#: Written texts with line breaks, abbreviations, odd whitespace and punctuation runs.
+TEXTS = [
+    "Quill: Fast Kernels\n\nWe present Quill. It is 2.1x faster than cuBLAS! Really? Yes (see Fig. 3).",
+    "A title without a colon\n\nFirst line.\nSecond line without a stop\n\n  Third... paragraph!) Next one.",
+    "T\n\nDao et al. show approx. 3x gains, cf. Eq. 2. The runs used MI250X. Then we scaled out.",
+    "Heron\n\nTensor and pipeline parallelism (TP, PP) on 8×H100 GPUs; DP elsewhere.\tTabbed. \u3002Done",
+    "",
+    "Only a title",
+    "X\n\n!!! ?? .. Start after punctuation only. \"Quoted.\" (Parenthesised.) [Bracketed!] end",
+]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_sentence_starts_match_spacys_sentencizer_with_line_breaks(nlp, text):
+    assert nlp(text).to_array([SENT_START]).tolist() == _reference_starts(nlp, text)

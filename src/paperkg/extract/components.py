@@ -62,6 +62,7 @@ from paperkg.extract.names import (
     word_then,
 )
 from paperkg.extract.quantities import lowered
+from paperkg.extract.techniques import top_level_branches
 from paperkg.extract.vocab import cues, exact_forms, requirements
 
 __all__ = [
@@ -381,34 +382,6 @@ def _case_sensitive_twin(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     return re.compile(_boundary_after_first_letter(pattern.pattern), pattern.flags & ~re.IGNORECASE)
 
 
-def _top_level_alternatives(source: str) -> list[str]:
-    """The alternatives of a regex source split at its top-level ``|`` (escapes, classes and groups left whole).
-
-    Examples:
-        >>> _top_level_alternatives(r"\\bgpus?\\b|(?:a|b)[|\\]]x|c\\|d")
-        ['\\\\bgpus?\\\\b', '(?:a|b)[|\\\\]]x', 'c\\\\|d']
-    """
-    parts, depth, start, i = [], 0, 0, 0
-    while i < len(source):
-        ch = source[i]
-        if ch == "\\":
-            i += 1
-        elif ch == "[":
-            i += 2 if source.startswith("[^", i) else 1
-            i += source[i] == "]"  # a "]" right after the opening bracket is literal
-            while source[i] != "]":
-                i += 2 if source[i] == "\\" else 1
-        elif ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-        elif ch == "|" and depth == 0:
-            parts.append(source[start:i])
-            start = i + 1
-        i += 1
-    return parts + [source[start:]]
-
-
 #: A word boundary, then a literal word character that no quantifier makes optional.
 _BOUNDARY_THEN_LETTER = re.compile(r"\\b([a-z0-9_])(?![?*+{])")
 
@@ -427,7 +400,7 @@ def _boundary_after_first_letter(source: str) -> str:
         'l(?<!\\\\wl)lms?\\\\b|language models?|g(?<!\\\\wg)pt|\\\\b(?:a|b)|\\\\bs?x|a\\\\bb'
     """
     parts = []
-    for part in _top_level_alternatives(source):
+    for part in top_level_branches(source):
         m = _BOUNDARY_THEN_LETTER.match(part)
         parts.append(f"{m[1]}(?<!\\w{m[1]}){part[m.end():]}" if m else part)
     return "|".join(parts)

@@ -48,6 +48,7 @@ __all__ = [
     "cue_techniques",
     "technique_cues",
     "parallelism_kinds",
+    "top_level_branches",
 ]
 
 _HYBRID = "hybrid-parallelism"
@@ -485,7 +486,7 @@ def _cue_searchers() -> tuple[tuple[str, str, tuple[_CuePart, ...]], ...]:
     for (ident, trigger, regex), written in zip(technique_cues(), _written_guards()):
         parts = []
         try:
-            for branch in _top_level_branches(regex.pattern) if regex.flags == re.UNICODE else [regex.pattern]:
+            for branch in top_level_branches(regex.pattern) if regex.flags == re.UNICODE else [regex.pattern]:
                 required = required_literals(branch)
                 guard = _guard(branch) if regex.flags == re.UNICODE and written is None else None
                 guard_regex = re.compile(guard) if guard else written
@@ -523,7 +524,7 @@ def _split_guard(guard: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
         return ()
     rest = guard[len(group):]
     out = []
-    for alternative in _top_level_branches(group[3:-1]):
+    for alternative in top_level_branches(group[3:-1]):
         word = _LEADING_LETTERS.match(alternative).group(0)
         if alternative[len(word): len(word) + 1] in ("?", "*", "{"):
             word = word[:-1]  # the last letter may be left out
@@ -721,16 +722,16 @@ def _few_first_letters(pattern: str, most: int = 6) -> bool:
     """
     if not pattern.startswith("(?:"):
         return False
-    alternatives = _top_level_branches(pattern[3: _atom_end(pattern, 0) - 1])
+    alternatives = top_level_branches(pattern[3: _atom_end(pattern, 0) - 1])
     firsts = {a[:1] for a in alternatives}
     return all(f.isalpha() for f in firsts) and len(firsts) <= most
 
 
-def _top_level_branches(pattern: str) -> list[str]:
+def top_level_branches(pattern: str) -> list[str]:
     """``pattern`` split at each ``|`` outside groups and character classes.
 
     Examples:
-        >>> _top_level_branches(r"\\bab(?:c|d)[|]|\\(e|f")
+        >>> top_level_branches(r"\\bab(?:c|d)[|]|\\(e|f")
         ['\\\\bab(?:c|d)[|]', '\\\\(e', 'f']
     """
     branches, depth, i, in_class, start = [], 0, 0, False, 0
