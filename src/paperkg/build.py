@@ -223,18 +223,18 @@ def build(
                 from paperkg.export.rdf import iter_rdf
 
                 name = OUTPUT_FORMATS[fmt]
-                opened = None
-                if store is not None and loading is None and fmt != "jsonld":  # Oxigraph bulk-loads both
+                # the store follows the first Turtle or N-Triples file from its first byte (Oxigraph loads both)
+                feeds_store = store is not None and loading is None and fmt != "jsonld"
 
-                    def opened(path: Path, fmt: str = fmt) -> None:  # follow the file from its first byte
-                        from paperkg.store import StoreLoad
+                def start_loading(tmp: Path) -> None:
+                    from paperkg.store import StoreLoad
 
-                        nonlocal loading
-                        loading = StoreLoad(path, store, turtle=fmt == "ttl", still_written=True)
+                    nonlocal loading
+                    loading = StoreLoad(tmp, store, turtle=fmt == "ttl", still_written=True)
 
-                _write_chunks(out_dir / f".{name}.staged", iter_rdf(kg, fmt), opened=opened)
+                _write_chunks(out_dir / f".{name}.staged", iter_rdf(kg, fmt), opened=start_loading if feeds_store else None)
                 staged.append((out_dir / f".{name}.staged", out_dir / name))
-                if opened is not None:
+                if feeds_store:
                     loading.written()
                 continue
             else:

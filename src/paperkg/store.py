@@ -302,10 +302,6 @@ def _batched_fill(source: Path | BinaryIO, turtle: bool, stop: threading.Event |
     return fill
 
 
-def _loads_in_batches(path: Path, written_by_paperkg: bool) -> bool:
-    return path.name.endswith(".nt") or (path.name.endswith(".ttl") and written_by_paperkg)
-
-
 def write_store_from_file(
     graph_file: str | os.PathLike[str], spec: str | os.PathLike[str], *, written_by_paperkg: bool = False
 ) -> Path:
@@ -316,9 +312,10 @@ def write_store_from_file(
     size of the graph; other files are loaded in one piece.
     """
     path = Path(graph_file)
-    if not _loads_in_batches(path, written_by_paperkg):
+    turtle = path.name.endswith(".ttl")
+    if not (path.name.endswith(".nt") or (turtle and written_by_paperkg)):
         return _replace_store(store_path(spec), lambda store: load_store(store, path))
-    return _replace_store(store_path(spec), _batched_fill(path, path.name.endswith(".ttl")))
+    return _replace_store(store_path(spec), _batched_fill(path, turtle))
 
 
 class _GrowingFile(io.RawIOBase):
@@ -378,8 +375,7 @@ class StoreLoad:
 
         With ``still_written``, the file is followed until :meth:`written` is called.
         """
-        self.target = store_path(spec)
-        _check_target(self.target)
+        self.target = check_store_target(spec)
         path = Path(graph_file)
         self._fresh = _fresh_folder(self.target)
         try:

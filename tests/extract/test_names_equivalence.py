@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from paperkg.extract.components import _CONTRIBUTION, _contributes, _hinted, _proposal_hint, _proposal_verbs
+from paperkg.extract.components import _CONTRIBUTION, _contributes, _hinted, _proposal_verbs
 from paperkg.extract.names import (
     _ACRONYM_PAREN,
     _FUNCTION_WORDS,
@@ -106,22 +106,28 @@ def test_grouped_intro_acronym_regex_matches_the_flat_one():
         assert fast == [(m.span(), m.group("long"), m.group("acr")) for m in _PLAIN_INTRO_ACRONYM.finditer(text)], text
 
 
-def test_proposal_hint_matches_the_plain_alternation():
+def _plain_proposal_hint() -> re.Pattern[str]:
+    """The proposal hint as a plain alternation: a word that starts with a proposal-verb stem or a naming word."""
     stems = {w.lower()[:5] for w in _proposal_verbs()} | {"call", "name", "dub", "term", "coin", "novel"}
-    plain = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, stems))) + ")")
+    return re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, stems))) + ")")
+
+
+def test_proposal_hint_matches_the_plain_alternation():
+    plain = _plain_proposal_hint()
     rng = random.Random(6)
     for _ in range(20_000):
         text = _random_sentence(rng).lower()
-        assert bool(_proposal_hint().search(text)) == bool(plain.search(text)), text
+        assert _hinted()(text) == bool(plain.search(text)), text
 
 
 def test_word_start_tests_are_their_regexes():
+    hint = _plain_proposal_hint()
     rng = random.Random(8)
     pieces = PIECES + ["é", "_", "1", "\t", "(", "\u00a0", "call", "dub", "coin", "terms", "builds", "ours", "in this work",
                        "this\tstudy", "there", "answer", "herein"]
     for _ in range(20_000):
         text = "".join(rng.choice(pieces) + rng.choice(["", " ", "_", "/"]) for _ in range(rng.randint(0, 12))).lower()
-        assert _hinted()(text) == bool(_proposal_hint().search(text)), text
+        assert _hinted()(text) == bool(hint.search(text)), text
         assert _contributes(text) == bool(_CONTRIBUTION.search(text)), text
 
 

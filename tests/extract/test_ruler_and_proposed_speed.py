@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from paperkg.extract.components import _boundary_after_first_letter
+from paperkg.extract.quantities import letters_first
 from paperkg.extract.techniques import top_level_branches
 from paperkg.extract.vocab import requirements
 
@@ -18,7 +18,7 @@ SOURCES = sorted({p.pattern for p in requirements().values()}) + [
 
 @pytest.mark.parametrize("source", SOURCES)
 def test_boundary_after_the_first_letter_finds_the_same_matches(source):
-    fast, plain = re.compile(_boundary_after_first_letter(source)), re.compile(source)
+    fast, plain = re.compile(letters_first(source)), re.compile(source)
     rng = random.Random(len(source))
     words = re.findall(r"[a-z0-9]{1,}", source) or ["x"]
     odd = ["_", "é", "١", "ſ", "-", " ", "  ", "\n", "(", "1", "a", "x", ".", ","]
@@ -104,10 +104,10 @@ def test_names_given_by_us_need_a_contribution_word_or_a_verb():
 
 def test_proposal_subject_after_any_word_character():
     from paperkg.extract.components import _proposal_verbs
-    from paperkg.extract.names import _by_first_char, _proposal_regex
+    from paperkg.extract.names import _proposal_regex
 
     verbs = _proposal_verbs()
-    alt = _by_first_char(sorted((v.lower() for v in verbs), key=lambda v: len(re.escape(v)), reverse=True))
+    alt = "|".join(re.escape(v) for v in sorted((v.lower() for v in verbs), key=lambda v: len(re.escape(v)), reverse=True))
     plain = re.compile(
         rf"\b(?:we|this\s+(?:paper|work|article|study|report)|the\s+paper|here)\b[^.;]{{0,120}}?\b(?:{alt})\b\s*(?P<obj>.*)",
         re.DOTALL,

@@ -1065,7 +1065,7 @@ def is_study_title(title: str) -> bool:
     return any(map(low.__contains__, _STUDY_HEADS)) and _STUDY_TITLE.search(low) is not None
 
 
-def _doc_is_study(doc) -> bool:
+def is_study_doc(doc) -> bool:
     """:func:`is_study_title` of the doc's title, computed once per doc."""
     cached = doc.user_data.get("paperkg_study")
     if cached is None:
@@ -2294,7 +2294,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
             bare "performance" then means accuracy rather than speed. Or a
             function that answers it, asked only when a rule needs the answer.
     """
-    if _doc_is_study(sent.doc):
+    if is_study_doc(sent.doc):
         return []  # an evaluation or survey of others' products claims nothing of its own
     text = _sentence_lower(sent)
     paper_quality = quality if callable(quality) else functools.partial(bool, quality)

@@ -44,7 +44,7 @@ from paperkg.extract.comparisons import (
     Found,
     Lazy,
     carry_baseline,
-    is_study_title,
+    is_study_doc,
     prefilter_lowered,
     quality_context,
     sentence_comparisons,
@@ -61,8 +61,7 @@ from paperkg.extract.names import (
     proposed_in_title,
     word_then,
 )
-from paperkg.extract.quantities import lowered
-from paperkg.extract.techniques import top_level_branches
+from paperkg.extract.quantities import by_first_letter, letters_first, lowered
 from paperkg.extract.vocab import cues, exact_forms, requirements
 
 __all__ = [
@@ -379,31 +378,7 @@ def _case_sensitive_twin(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     """``pattern`` without ``re.IGNORECASE`` when its source is lowercase ASCII without case-dependent escapes."""
     if not pattern.flags & re.IGNORECASE or not _CASELESS_SOURCE.fullmatch(pattern.pattern):
         return None
-    return re.compile(_boundary_after_first_letter(pattern.pattern), pattern.flags & ~re.IGNORECASE)
-
-
-#: A word boundary, then a literal word character that no quantifier makes optional.
-_BOUNDARY_THEN_LETTER = re.compile(r"\\b([a-z0-9_])(?![?*+{])")
-
-
-def _boundary_after_first_letter(source: str) -> str:
-    """``source`` with each top-level alternative ``\\bx...`` written ``x(?<!\\wx)...``: the same matches, found faster.
-
-    Before a word character, ``\\b`` holds where the character before is no
-    word character (or there is none), which the lookbehind tests after the
-    character. When every alternative starts with a literal, :mod:`re` skips
-    ahead to the characters a match can start with instead of testing a
-    boundary at every position.
-
-    Examples:
-        >>> _boundary_after_first_letter(r"\\bllms?\\b|language models?|\\bgpt|\\b(?:a|b)|\\bs?x|a\\bb")
-        'l(?<!\\\\wl)lms?\\\\b|language models?|g(?<!\\\\wg)pt|\\\\b(?:a|b)|\\\\bs?x|a\\\\bb'
-    """
-    parts = []
-    for part in top_level_branches(source):
-        m = _BOUNDARY_THEN_LETTER.match(part)
-        parts.append(f"{m[1]}(?<!\\w{m[1]}){part[m.end():]}" if m else part)
-    return "|".join(parts)
+    return re.compile(letters_first(pattern.pattern), pattern.flags & ~re.IGNORECASE)
 
 
 def longest_first(matches: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
@@ -592,38 +567,13 @@ def _proposal_stems() -> tuple[str, ...]:
 
 
 @functools.cache
-def _proposal_hint() -> re.Pattern[str]:
+def _hinted() -> WordStartTest:
     """A cheap test for a proposal sentence: a word that starts with a stem of :func:`_proposal_stems`.
 
-    The words are grouped by first letter (:func:`_by_first_letter`): the same
-    words, but :mod:`re` tries one group per position instead of every word.
+    The stems are grouped by first letter (:func:`~paperkg.extract.quantities.by_first_letter`):
+    the same words, but :mod:`re` tries one group per position instead of every word.
     """
-    return re.compile(r"\b" + _by_first_letter(set(_proposal_stems())))
-
-
-@functools.cache
-def _hinted() -> WordStartTest:
-    """The test of :func:`_proposal_hint` (a word that starts with a proposal stem), faster."""
-    return WordStartTest(_by_first_letter(set(_proposal_stems())))
-
-
-def _by_first_letter(words: set[str] | frozenset[str]) -> str:
-    """A regex matching exactly ``words``, as alternatives grouped by their first character.
-
-    Examples:
-        >>> _by_first_letter({"call", "coin", "dub"})
-        '(?:c(?:all|oin)|dub)'
-    """
-    groups: dict[str, list[str]] = {}
-    for word in sorted(words):
-        groups.setdefault(word[:1], []).append(word[1:])
-    alternatives = []
-    for first, rests in groups.items():
-        if len(rests) == 1:
-            alternatives.append(re.escape(first + rests[0]))
-        else:
-            alternatives.append(re.escape(first) + "(?:" + "|".join(re.escape(r) for r in rests) + ")")
-    return "(?:" + "|".join(alternatives) + ")"
+    return WordStartTest(f"(?:{by_first_letter([re.escape(stem) for stem in _proposal_stems()])})")
 
 
 _NAMING = re.compile(r"\b(?:called|named|dubbed|termed)\s")
@@ -818,7 +768,7 @@ class ComparisonFinder(BatchedComponent):
 
     def match(self, doc: Doc) -> list[SentenceComparison]:
         end = title_end(doc)
-        if is_study_title(text_of(doc)[:end]):
+        if is_study_doc(doc):
             return []  # an evaluation or survey of others' products claims nothing (see sentence_comparisons)
         proposed = list(doc._.proposed)
         sents = [s for s in sentences(doc) if s.start_char >= end and s.end_char > s.start_char]

@@ -21,7 +21,7 @@ import functools
 import re
 from collections.abc import Iterator
 
-from paperkg.extract.quantities import lowered
+from paperkg.extract.quantities import by_first_letter, lowered
 
 __all__ = [
     "WordStartTest",
@@ -372,33 +372,15 @@ def _subsequence(short: str, long: str) -> bool:
     return all(ch in it for ch in short)
 
 
-def _by_first_char(words: list[str]) -> str:
-    """``"|".join(map(re.escape, words))`` with the words grouped by first character, in their order within a group.
-
-    The same alternative matches at every position (only words that start
-    with the character there can), but :mod:`re` tries one group per
-    position instead of every word.
-
-    Examples:
-        >>> _by_first_char(["present", "build", "presents", "p", "built"])
-        'p(?:resent|resents|)|b(?:uild|uilt)'
-    """
-    groups: dict[str, list[str]] = {}
-    for word in words:
-        groups.setdefault(word[:1], []).append(word[1:])
-    return "|".join(re.escape(first) + ("(?:" + "|".join(map(re.escape, rests)) + ")" if len(rests) > 1 else re.escape(rests[0]))
-                    for first, rests in groups.items())
-
-
 @functools.cache
 def _proposal_regex(verbs: tuple[str, ...]) -> re.Pattern[str]:
-    """ "we/this paper/here ... VERB OBJECT": the verbs longest first, grouped by first letter (:func:`_by_first_char`).
+    """ "we/this paper/here ... VERB OBJECT": the verbs longest first, grouped by first letter (:func:`~paperkg.extract.quantities.by_first_letter`).
 
     The subject is ``\\b(?:we|this\\s+...|the\\s+paper|here)`` written with
     the word boundary looked behind after its first letter ("w(?<!\\ww)e":
     the same matches), so that :mod:`re` skips ahead to a "w", "t" or "h".
     """
-    alt = _by_first_char(sorted((v.lower() for v in verbs), key=lambda v: len(re.escape(v)), reverse=True))
+    alt = by_first_letter([re.escape(v) for v in sorted((v.lower() for v in verbs), key=lambda v: len(re.escape(v)), reverse=True)])
     subject = r"w(?<!\ww)e|t(?<!\wt)his\s+(?:paper|work|article|study|report)|t(?<!\wt)he\s+paper|h(?<!\wh)ere"
     return re.compile(rf"(?:{subject})\b[^.;]{{0,120}}?\b(?:{alt})\b\s*(?P<obj>.*)", re.DOTALL)
 

@@ -30,7 +30,9 @@ __all__ = [
     "letters_first", "by_first_letter",
 ]
 
-_BOUNDARY_LETTER = re.compile(r"\\b([a-z])(?![*+?{])")
+# a character class (left whole), a word boundary before a letter that no quantifier makes optional, or another
+# escape (consumed whole, so that an escaped backslash before a "b" is not read as a boundary)
+_BOUNDARY_LETTER = re.compile(r"\[\^?\]?(?:\\.|[^\]\\])*\]|\\b([a-z])(?![*+?{])|\\.")
 
 
 def letters_first(pattern: str) -> str:
@@ -50,8 +52,10 @@ def letters_first(pattern: str) -> str:
         'u(?<!\\w.)p\\s+to|o(?<!\\w.)ver\\b|\\b(?:a|b)|~'
         >>> bool(re.search(letters_first(r"\bover"), "moreover")), bool(re.search(letters_first(r"\bover"), "x over"))
         (False, True)
+        >>> letters_first(r"[\bx]\bx|\\bx")  # a class and an escaped backslash stay as they are
+        '[\\bx]x(?<!\\w.)|\\\\bx'
     """
-    return _BOUNDARY_LETTER.sub(r"\1(?<!\\w.)", pattern)
+    return _BOUNDARY_LETTER.sub(lambda m: f"{m[1]}(?<!\\w.)" if m[1] else m[0], pattern)
 
 
 #: Score names that serve as a unit ("by 2.9 BLEU").
@@ -70,23 +74,36 @@ _PTS = r"(?:\s?percentage[\s-]points?\b|\s?pp\b|\s?p\.p\.|\s?points?\b)"
 
 
 def by_first_letter(parts: Sequence[str]) -> str:
-    """Regex ``parts`` as one alternation grouped by first letter, in their order.
+    """``"|".join(parts)`` (regex alternatives), with the parts that open with the same plain letter grouped behind it.
 
-    The regex engine then tries one group per position instead of every part. Where a part matches, the same part
-    matches as before: at any position only the group of that position's letter can match, and each group keeps
-    the parts' order. Parts starting with an escaped symbol stay ungrouped.
+    Parts that open with different letters never match at the same place, and
+    within a group they keep their order: the regex matches the same text the
+    same way, but :mod:`re` tries one group per position instead of every part.
+    A part that opens otherwise (an escape, a class, a letter made optional)
+    could match where a letter part does, so it keeps its place: only the runs
+    of plain parts between such parts are grouped.
 
     Examples:
-        >>> by_first_letter(["than", "over", "outperforms", "~", "the"])
-        '~|o(?:ver|utperforms)|t(?:han|he)'
-        >>> by_first_letter(["bleu", "f1", "fid"])
-        'b(?:leu)|f(?:1|id)'
+        >>> by_first_letter(["than", "over", "outperforms", "the"])
+        't(?:han|he)|o(?:ver|utperforms)'
+        >>> by_first_letter(["intra-layer", "tensor", "t", "[ab]x", "t?x", "f1", "fid"])
+        'intra-layer|t(?:ensor|)|[ab]x|t?x|f(?:1|id)'
     """
-    groups: dict[str, list[str]] = {}
+    out: list[str] = []
+    run: dict[str, list[str]] = {}
+
+    def close_run() -> None:
+        out.extend(first + (rests[0] if len(rests) == 1 else f"(?:{'|'.join(rests)})") for first, rests in run.items())
+        run.clear()
+
     for part in parts:
-        groups.setdefault(part[0] if part[0].isalpha() else "", []).append(part)
-    return "|".join(f"{first}(?:{'|'.join(p[1:] for p in grouped)})" if first else "|".join(grouped)
-                    for first, grouped in sorted(groups.items()))
+        if part[:1].isascii() and part[:1].isalnum() and part[1:2] not in ("?", "*", "+", "{"):
+            run.setdefault(part[0], []).append(part[1:])
+        else:
+            close_run()
+            out.append(part)
+    close_run()
+    return "|".join(out)
 
 
 # every score name opens with a letter (see by_first_letter)

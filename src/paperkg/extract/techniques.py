@@ -36,7 +36,7 @@ import functools
 import re
 from typing import Iterator, NamedTuple
 
-from paperkg.extract.quantities import lowered
+from paperkg.extract.quantities import by_first_letter, lowered
 from paperkg.extract.vocab import entity_index, load_jsonl
 
 __all__ = [
@@ -100,39 +100,9 @@ def _kind_regex(kind: str) -> str:
     return re.escape(kind).replace(r"\-", r"[\s-]").replace(r"\ ", r"[\s-]")
 
 
-def _grouped(alternatives: list[str]) -> str:
-    """``"|".join(alternatives)``, with the alternatives that open with the same letter grouped behind it.
-
-    Alternatives that open with different letters never match at the same
-    place, and within a group they keep their order: the regex matches the
-    same text the same way, but :mod:`re` tests each letter once instead of
-    trying every alternative in turn. Unless every alternative opens with
-    a plain ASCII letter or digit (no quantifier after it), the plain join.
-
-    Examples:
-        >>> _grouped(["intra-layer", "tensor", "inter-layer", "data", "t"])
-        'i(?:ntra-layer|nter-layer)|t(?:ensor|)|data'
-        >>> _grouped(["tensor", "[ab]x", "t?x"])
-        'tensor|[ab]x|t?x'
-    """
-    plain = all(a[:1].isascii() and a[:1].isalnum() and a[1:2] not in ("?", "*", "+", "{") for a in alternatives)
-    if not plain:
-        return "|".join(alternatives)
-    groups: dict[str, list[str]] = {}
-    for alternative in alternatives:
-        groups.setdefault(alternative[0], []).append(alternative[1:])
-    out = []
-    for key, rests in groups.items():
-        if len(rests) == 1:
-            out.append(key + rests[0])
-        else:
-            out.append(key + "(?:" + "|".join(rests) + ")")
-    return "|".join(out)
-
-
 @functools.cache
 def _coordination() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    alt = _grouped([_kind_regex(k) for k in sorted(parallelism_kinds(), key=len, reverse=True)])
+    alt = by_first_letter([_kind_regex(k) for k in sorted(parallelism_kinds(), key=len, reverse=True)])
     before = re.compile(
         rf"\b(?P<list>(?:{alt})(?:{_SEP}(?:{alt}))+)\s*(?:-|\s)(?:model\s+)?(?:parallel\w*|partitioning)"
     )
