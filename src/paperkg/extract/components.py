@@ -540,7 +540,12 @@ def _defined_otherwise(text: str, acronym: str, ident: str) -> bool:
 
 
 class TechniqueCues(BatchedComponent):
-    """Techniques from coordinations ("tensor and pipeline parallelism") and cue regexes (``doc._.techniques``)."""
+    """Techniques from coordinations ("tensor and pipeline parallelism") and cue regexes (``doc._.techniques``).
+
+    Only those the vocabulary ruler has not found already: the facts take
+    both (:func:`~paperkg.extract.facts_from_doc`), so a cue that could only
+    find one of those again is not searched.
+    """
 
     def __call__(self, doc: Doc) -> Doc:
         return self.set_annotations(doc, self.match(doc))
@@ -548,7 +553,8 @@ class TechniqueCues(BatchedComponent):
     def match(self, doc: Doc) -> list[str]:
         from paperkg.extract.techniques import technique_ids
 
-        return sorted(technique_ids(lower_text_of(doc)))
+        known = {m.id for m in mentions(doc) if m.label == "TECHNIQUE"}
+        return sorted(technique_ids(lower_text_of(doc), known) - known)
 
     def set_annotations(self, doc: Doc, ids: list[str]) -> Doc:
         doc._.techniques = tuple(ids)

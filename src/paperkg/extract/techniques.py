@@ -32,6 +32,7 @@ Examples:
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from typing import Iterator, NamedTuple
@@ -167,11 +168,18 @@ def _coordinated(text: str) -> set[str]:
     """:func:`coordinated_techniques` of a lowered text whose ellipses are expanded (:func:`_expand_ellipsis`)."""
     before, after, item, _ = _coordination()
     found: set[str] = set()
-    for pos in _heads(text):
+    heads = _heads(text)
+    listed = _listed_heads(text) if heads else []
+    for pos in heads:
         # only look around each "parallel..."/"partitioning": cheaper than scanning the whole text
         window_start = max(0, pos - 120)
         end = pos + 160
-        lists = [m.group("list") for m in before.finditer(text, window_start, end)]
+        # a match of ``before`` ends with a head word that a list ends right before (see _listed_heads)
+        k = bisect.bisect_left(listed, window_start)
+        if k < len(listed) and listed[k] < end:
+            lists = [m.group("list") for m in before.finditer(text, window_start, end)]
+        else:
+            lists = []
         if text.find("(", window_start, end) >= 0:  # every match of ``after`` holds a "("
             lists += [m.group("list") for m in _word_start_matches(_after_without_boundary(), text, window_start, end)]
         for words in lists:
@@ -215,15 +223,114 @@ def _word_start_matches(regex: re.Pattern[str], text: str, pos: int, endpos: int
             pos = p + 1
 
 
+#: ``_SEP`` read backwards (each alternative reversed; ``\\b`` holds between the same two characters either way)
+_SEP_REVERSED = r"\s*(?:dna\s*,|ro\s*,|,|/|\bdna\b|\bro\b|&)\s*-?"
+
+
+@functools.cache
+def _list_tail() -> re.Pattern[str]:
+    """What the text before a head word reads, backwards, when a match of ``before`` ends with that head.
+
+    ``before`` (:func:`_coordination`) is a list of kinds, then the head:
+    ``<kind> <sep> <kind> [-\\s] [model] parallel...``. Its last two kinds,
+    the separator between them and what follows up to the head end where
+    the head starts; read backwards from there they are a match of this
+    regex at the start (the same regex with every piece reversed).
+
+    Examples:
+        >>> text = "we use data, tensor model parallelism"
+        >>> _list_tail().match(text[: text.index("parallelism")][::-1]) is not None
+        True
+        >>> text = "we use tensor parallelism"
+        >>> _list_tail().match(text[: text.index("parallelism")][::-1]) is None
+        True
+    """
+    alt = _kinds_reversed()
+    return re.compile(rf"(?:\s+ledom)?(?:-|\s)\s*(?:{alt}){_SEP_REVERSED}(?:{alt})")
+
+
+@functools.cache
+def _kinds_reversed() -> str:
+    """The alternatives of the kind words (as in :func:`_coordination`), each read backwards."""
+    return by_first_letter([_kind_regex(k[::-1]) for k in sorted(parallelism_kinds(), key=len, reverse=True)])
+
+
+@functools.cache
+def _single_tail() -> re.Pattern[str]:
+    """What the text before a head word reads, backwards, when a match of ``single`` ends with that head.
+
+    ``single`` (:func:`_coordination`) is ``\\b<kind>[\\s-]+(?:model[\\s-]+)?``
+    and the head; this is that part with every piece reversed, the ``\\b``
+    last (it holds between the same two characters either way).
+
+    Examples:
+        >>> text = "an intra-layer model- parallel run"
+        >>> _single_tail().match(text[: text.index("parallel")][::-1]) is not None
+        True
+        >>> _single_tail().match("a metadata parallel run"[:14][::-1]) is None
+        True
+    """
+    return re.compile(rf"(?:[\s-]+ledom)?[\s-]+(?:{_kinds_reversed()})\b")
+
+
+def _listed_heads(text: str) -> list[int]:
+    """Offsets of the head words (any, ascending) that a list of kinds ends right before (:func:`_list_tail`).
+
+    Every match of ``before`` (:func:`_coordination`) ends with one of these
+    heads: a window without one holds no match.
+
+    Examples:
+        >>> _listed_heads("tensor parallelism; data and pipeline parallel stages; data/model partitioning")
+        [38, 66]
+    """
+    return _heads_after(text, _list_tail())
+
+
+def _heads_after(text: str, tail: re.Pattern[str]) -> list[int]:
+    """Offsets of the head words (ascending) where ``tail`` matches the text before them read backwards.
+
+    Examples:
+        >>> _heads_after("data parallel, tensor partitioning, parallel", re.compile(" rosnet"))
+        [22]
+    """
+    parallel, partitioning, backwards = _head_words(text)
+    n = len(text)
+    return sorted(h for heads in (parallel, partitioning) for h in heads if tail.match(backwards, n - h))
+
+
 def _heads(text: str) -> list[int]:
-    """Offsets of the head words of a parallelism coordination, at most one per 160 characters."""
+    """Offsets of the head words of a parallelism coordination, at most one per 160 characters.
+
+    Of each head word, its first offset, then the first one 160 characters on
+    at least, and so on (read from :func:`_head_words`).
+
+    Examples:
+        >>> _heads("data parallelism" + " " * 150 + "pipeline parallel; tensor parallel partitioning")
+        [5, 175, 201]
+    """
     out: list[int] = []
-    for word in ("parallel", "partitioning"):
-        pos = text.find(word)
-        while pos >= 0:
-            out.append(pos)
-            pos = text.find(word, pos + 160)
+    for positions in _head_words(text)[:2]:
+        after = 0
+        for pos in positions:
+            if pos >= after:
+                out.append(pos)
+                after = pos + 160
     return sorted(out)
+
+
+@functools.lru_cache(maxsize=4)
+def _head_words(text: str) -> tuple[tuple[int, ...], tuple[int, ...], str]:
+    """Every offset of "parallel" and of "partitioning" in ``text``, and ``text`` backwards ("" without either).
+
+    Asked for by :func:`_coordinated` and :func:`_kinds` on the same text, hence the small memory.
+
+    Examples:
+        >>> _head_words("tensor parallel partitioning")
+        ((7,), (16,), 'gninoititrap lellarap rosnet')
+    """
+    parallel = tuple(_all_positions(text, "parallel"))
+    partitioning = tuple(_all_positions(text, "partitioning"))
+    return parallel, partitioning, text[::-1] if parallel or partitioning else ""
 
 
 def kind_mentions(text: str) -> set[str]:
@@ -275,12 +382,18 @@ def _single_mentions(text: str) -> list[str]:
     longest = _longest_kind()
     if not longest:
         return [m.group(0) for m in single.finditer(text)]
-    heads = sorted(_all_positions(text, "parallel") + _all_positions(text, "partitioning"))
+    parallel, partitioning, _ = _head_words(text)
+    heads = sorted(parallel + partitioning)
+    # a match ends with a head that a kind ends right before (_single_tail): none in a window, no search there
+    named = _heads_after(text, _single_tail()) if heads else []
     out: list[str] = []
     pos = 0
     for head in heads:
         end = _WORD_REST.match(text, head).end()
         if end <= pos:
+            continue
+        k = bisect.bisect_left(named, pos)  # every search starts at ``pos`` or later
+        if k == len(named) or named[k] >= end:
             continue
         start = _separators_before(text, head)
         if text.endswith("model", 0, start):
@@ -435,6 +548,8 @@ class _CuePart(NamedTuple):
     guard: re.Pattern[str] | None
     #: the guard as one regex per alternative of its opening group, with a word each needs (:func:`_split_guard`)
     guard_alternatives: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    #: ``regex`` the same way, when each of those words has three letters at least (:func:`_split_regex`)
+    alternatives: tuple[tuple[str, re.Pattern[str]], ...] = ()
 
 
 @functools.cache
@@ -462,7 +577,8 @@ def _cue_searchers() -> tuple[tuple[str, str, tuple[_CuePart, ...]], ...]:
                 guard_regex = re.compile(guard) if guard else written
                 alternatives = _split_guard(guard) if guard else ()
                 if branch.startswith("\\b") and (branch[2:3].isalpha() or _few_first_letters(branch[2:])):
-                    parts.append(_CuePart(re.compile(branch[2:]), True, required, guard_regex, alternatives))
+                    parts.append(_CuePart(re.compile(branch[2:]), True, required, guard_regex, alternatives,
+                                          _split_regex(branch[2:])))
                 else:
                     parts.append(_CuePart(re.compile(branch), False, required, guard_regex, alternatives))
         except re.error:  # an alternative that cannot stand alone (a back reference): the regex as it is
@@ -503,6 +619,25 @@ def _split_guard(guard: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
 
 
 _LEADING_LETTERS = re.compile(r"[a-z]*")
+
+
+def _split_regex(pattern: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """:func:`_split_guard` of a cue alternative, kept only when every word it names has three letters at least.
+
+    ``(?:a|b)rest`` matches somewhere exactly when ``arest`` or ``brest``
+    does; each of those opens with a literal that :mod:`re` skips ahead to,
+    and only those whose word the text holds are searched. Short words
+    ("to", "at") are in most texts: searching their regexes one by one
+    would cost more than the one search.
+
+    Examples:
+        >>> [(w, r.pattern) for w, r in _split_regex(r"(?:plans?|strateg(?:y|ies))\\s+for")]
+        [('plan', 'plans?\\\\s+for'), ('strateg', 'strateg(?:y|ies)\\\\s+for')]
+        >>> _split_regex(r"(?:to|into)\\s+\\d")
+        ()
+    """
+    alternatives = _split_guard(pattern)
+    return alternatives if all(len(word) >= 3 for word, _ in alternatives) else ()
 
 
 #: A quantifier after an atom: ``*``, ``+``, ``?``, ``{m}``, ``{m,n}``, ``{,n}``, lazy or possessive (``{}`` is literal).
@@ -755,23 +890,32 @@ def _is_word(ch: str) -> bool:
     return ch.isalnum() or ch == "_"
 
 
-def technique_ids(text: str) -> set[str]:
+def technique_ids(text: str, known: set[str] | frozenset[str] = frozenset()) -> set[str]:
     """``coordinated_techniques(text) | cue_techniques(text)``, the work they share done once.
 
     The text is lowered once, its ellipses expanded once, and the words the
     cues look for are found in one pass over its words (see :func:`_presence`).
 
+    ``known``: ids the caller has found otherwise. Cues that could only find
+    one of them again are not searched, so the result may or may not hold
+    them; ``technique_ids(text, known) | known == technique_ids(text) | known``.
+
     Examples:
         >>> sorted(technique_ids("We combine tensor and pipeline parallelism and overlap all-reduce with compute."))
         ['communication-overlap', 'hybrid-parallelism', 'pipeline-parallelism', 'tensor-parallelism']
+        >>> sorted(technique_ids("We overlap all-reduce with compute.", {"communication-overlap"}))
+        []
     """
     text = lowered(text)
     has = _presence(text)
-    found = _cue_ids(text, has)
-    if has["parallel"] or has["partitioning"]:
-        # expanding an ellipsis neither adds nor removes these head words: without them nothing below can match
-        expanded = _expand_ellipsis(text)
-        found |= _coordinated(expanded) | _kinds(expanded) | _hybrid(text, has)
+    if not has["parallel"] and not has["partitioning"]:
+        # expanding an ellipsis neither adds nor removes these head words: without them only the cues can match
+        return _cue_ids(text, has, known)
+    expanded = _expand_ellipsis(text)
+    found = _coordinated(expanded) | _kinds(expanded)
+    found |= _cue_ids(text, has, found | known if known else found)  # an id found already: its cues not searched
+    if _HYBRID not in found and _HYBRID not in known:
+        found |= _hybrid(text, has)
     return found
 
 
@@ -839,25 +983,42 @@ def _needles() -> tuple[dict[str, bool], dict[str, tuple[str, ...]]]:
 _NONE: frozenset[str] = frozenset()
 
 
-#: How many words :func:`_needles_in` remembers at most (it forgets them all past that).
+#: How many words :data:`_WORD_NEEDLES` remembers at most (it forgets them all past that).
 _MOST_REMEMBERED = 1 << 17
 
 
-@functools.cache
 def _needles_in(word: str) -> frozenset[str]:
     """The words of :func:`_needles` that ``word`` (no whitespace) contains.
-
-    Words repeat from text to text, hence the cache. It is unbounded (cheaper
-    on a hit than a bounded one), so :func:`_presence` empties it when it
-    grows past ``_MOST_REMEMBERED``.
 
     Examples:
         >>> sorted(_needles_in("all-reduce,"))
         ['all', 'reduce']
     """
-    by_start = _needles()[1]
-    found = [n for i in range(len(word) - 2) for n in by_start.get(word[i: i + 3], ()) if word.startswith(n, i)]
+    get = _needles()[1].get
+    found = [n for i in range(len(word) - 2) for n in get(word[i: i + 3], ()) if word.startswith(n, i)]
     return frozenset(found) if found else _NONE
+
+
+class _WordNeedles(dict):
+    """``word -> {needle: True, ...}``: :func:`_needles_in` of each word as a dict (``None`` for none), made on first use.
+
+    Words repeat from text to text, hence the memory; a hit is one plain
+    dict lookup, cheaper than a call through :func:`functools.cache`. It is
+    unbounded, so :func:`_presence` empties it when it grows past
+    ``_MOST_REMEMBERED``.
+
+    Examples:
+        >>> _WordNeedles()["all-reduce,"] == {"all": True, "reduce": True}, _WordNeedles()["the"]
+        (True, None)
+    """
+
+    def __missing__(self, word: str) -> dict[str, bool] | None:
+        found = _needles_in(word)
+        present = self[word] = dict.fromkeys(found, True) if found else None
+        return present
+
+
+_WORD_NEEDLES = _WordNeedles()
 
 
 def _presence(text: str) -> _Contains:
@@ -865,19 +1026,20 @@ def _presence(text: str) -> _Contains:
 
     A word without whitespace occurs in ``text`` exactly when it occurs in
     one of the whitespace-separated words of ``text``: one pass over those
-    (:func:`_needles_in`, cached per word) instead of one search of the whole
-    text per word.
+    (:func:`_needles_in`, remembered per word in :data:`_WORD_NEEDLES`)
+    instead of one search of the whole text per word.
 
     Examples:
         >>> has = _presence("we overlap the all-reduce")
         >>> has["overlap"], has["all"], has["reduce"], has["tensor"], " in parallel" in has
         (True, True, True, False, False)
     """
-    if _needles_in.cache_info().currsize > _MOST_REMEMBERED:
-        _needles_in.cache_clear()
-    known = _needles()[0].copy()
-    known.update(dict.fromkeys(frozenset().union(*map(_needles_in, text.split())), True))
-    return _Contains(text, known)
+    if len(_WORD_NEEDLES) > _MOST_REMEMBERED:
+        _WORD_NEEDLES.clear()
+    has = _Contains(text, _needles()[0])
+    for present in filter(None, map(_WORD_NEEDLES.__getitem__, text.split())):
+        has.update(present)
+    return has
 
 
 @functools.cache
@@ -889,14 +1051,14 @@ def _cues_by_trigger() -> tuple[tuple[str, tuple[tuple[str, tuple[_CuePart, ...]
     return tuple((trigger, tuple(cues)) for trigger, cues in groups.items())
 
 
-def _cue_ids(text: str, has: _Contains) -> set[str]:
-    """Ids of the cues of ``data/technique_cues.jsonl`` that match the lowered ``text``."""
+def _cue_ids(text: str, has: _Contains, known: set[str] | frozenset[str] = frozenset()) -> set[str]:
+    """Ids of the cues of ``data/technique_cues.jsonl`` that match the lowered ``text``, those in ``known`` left out."""
     found: set[str] = set()
     for trigger, cues in _cues_by_trigger():
         if not has[trigger]:
             continue
         for ident, parts in cues:
-            if ident in found:
+            if ident in found or ident in known:
                 continue
             for part in parts:
                 if _matches(part, text, has):
@@ -931,6 +1093,8 @@ def _matches(part: _CuePart, text: str, has: _Contains) -> bool:
             guarded = has.guards[part.guard.pattern] = _guard_matches(part, text, has)
         if not guarded:
             return False
+    if part.alternatives:
+        return any(has[word] and _search(regex, text, True) for word, regex in part.alternatives)
     return _search(part.regex, text, part.boundary)
 
 
