@@ -46,6 +46,7 @@ from paperkg.extract.names import is_name_like
 from paperkg.extract.quantities import (
     Quantity,
     by_first_letter,
+    by_prefix,
     find_quantities,
     letters_first,
     lowered,
@@ -119,7 +120,7 @@ def _alternation(words: Sequence[str]) -> str:
             parts.append(re.escape(w[:-1]) + r"\w*")
         else:
             parts.append(re.escape(w) + r"(?:e?s)?")
-    return by_first_letter(parts)  # longest first within each letter: the same words match, faster
+    return by_prefix(parts)  # longest first within each shared opening: the same words match, faster
 
 
 @functools.cache
@@ -156,12 +157,38 @@ def _prefilter_parts() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
     A cue needs no word character or hyphen before it, a number word no word character: so either it opens the
     text (the first regex, anchored with ``match``), or a non-word character comes right before it (the second,
-    which starts with that character, so the engine skips every letter without trying a cue).
+    which starts with that character, so the engine skips every letter without trying a cue). Cues and number
+    words sit in one tree of opening letters (:func:`_prefilter_tree`), read once per character.
     """
-    cues = by_first_letter(_cue_parts())
-    at_start = re.compile(rf"(?:{cues})(?![\w-])|(?:{_PREFILTER_WORDS})")
-    after_symbol = re.compile(rf"\W(?:(?<!-)(?:{cues})(?![\w-])|(?:{_PREFILTER_WORDS}))")
-    return at_start, after_symbol
+    return re.compile(_prefilter_tree(False)), re.compile(rf"\W(?:{_prefilter_tree(True)})")
+
+
+def _prefilter_tree(after_symbol: bool) -> str:
+    r"""The cues and the number words of the prefilter as one tree of opening letters (see
+    :func:`~paperkg.extract.quantities.by_prefix`): ``L(?:(?<!-.)(?:cues after L)(?![\w-])|words after L)`` per
+    letter ``L``. A text has a match where the plain alternation has one (the prefilter asks only whether there is
+    one); ``after_symbol``: a cue needs no hyphen before its letter (``(?<!-.)``, one character back once ``L`` is
+    read).
+
+    Examples:
+        >>> tree = _prefilter_tree(True)
+        >>> "|t(?:(?<!-.)(?:" in tree, [bool(re.search(rf"\W(?:{tree})", t)) for t in (" a-than b", " a twice", " x than")]
+        (True, [False, True, True])
+    """
+    groups: dict[str, tuple[list[str], list[str]]] = {}
+    for part, kind in [(p, 0) for p in _cue_parts()] + [(w, 1) for w in _PREFILTER_WORDS.split("|")]:
+        if not part[:1].isalpha() or part[1:2] in ("?", "*", "+", "{"):
+            raise ValueError(f"prefilter part {part!r} must open with a plain letter")
+        groups.setdefault(part[0], ([], []))[kind].append(part[1:])
+    alternatives = []
+    for letter, (cue_rests, word_rests) in groups.items():
+        inner = []
+        if cue_rests:
+            inner.append(rf"{'(?<!-.)' if after_symbol else ''}(?:{by_prefix(cue_rests)})(?![\w-])")
+        if word_rests:
+            inner.append(f"(?:{by_prefix(word_rests)})")
+        alternatives.append(f"{letter}(?:{'|'.join(inner)})")
+    return "|".join(alternatives)
 
 
 def _has_digit(text: str) -> bool:
@@ -616,6 +643,55 @@ _CHANGE_NOUN_WORDS = (
     "advantages?|benefits?|ratios?|factors?"
 )
 _CHANGE_NOUN = re.compile(rf"\s*\b(?:{by_first_letter(_CHANGE_NOUN_WORDS.split('|'))})\s*$")
+#: How a ``_CHANGE_NOUN`` match ends, before its spaces: a text that ends otherwise is not searched.
+_CHANGE_NOUN_ENDS = tuple(end for word in _CHANGE_NOUN_WORDS.split("|") for end in (word[:-2], word[:-2] + "s"))
+#: The elements of ``_PRE_GLUE`` (see :func:`_glue_start`): single characters, besides spaces, and whole words.
+_GLUE_CHARS = frozenset("(:~∼≈")
+_GLUE_WORDS = frozenset(w for part in _PRE_GLUE_WORDS.split("|") for w in (("a", "an") if part == "an?" else (part,)))
+
+
+def _is_word_char(c: str) -> bool:
+    r"""Whether the character ``c`` is a regex word character (``\w``).
+
+    Examples:
+        >>> [_is_word_char(c) for c in "a_9é -"]
+        [True, True, True, True, False, False]
+    """
+    return c.isalnum() or c == "_"
+
+
+def _glue_start(text: str, start: int, end: int) -> int:
+    """``_PRE_GLUE.search(text, start, end).start()``: where the words and marks that may sit between a measure and
+    its number ("speedup of up to 3.7x", "overhead (7.1%)") begin, reading back from ``end`` to ``start`` at most.
+
+    Every character of a ``_PRE_GLUE`` match is a space, one of ``_GLUE_CHARS``, or part of a whole word (the
+    regex's ``\b`` on both sides; the text ends at ``end``) in ``_GLUE_WORDS``, so the leftmost match starts where
+    reading back finds anything else.
+
+    Examples:
+        >>> t = "a speedup of up to 3.7x"
+        >>> _glue_start(t, 0, 19), _PRE_GLUE.search(t, 0, 19).start()
+        (9, 9)
+        >>> _glue_start("latency (", 0, 9), _glue_start("it was about", 4, 12), _glue_start("in", 1, 2)
+        (7, 6, 2)
+    """
+    k = end
+    while k > start:
+        c = text[k - 1]
+        if c.isspace() or c in _GLUE_CHARS:
+            k -= 1
+        elif _is_word_char(c):
+            i = k - 1
+            while i > 0 and _is_word_char(text[i - 1]):
+                i -= 1
+            if i < start or text[i:k] not in _GLUE_WORDS:
+                return k
+            k = i
+        else:
+            return k
+    return k
+
+
 _PAIR_AFTER = re.compile(letters_first(r"\s*(?:,|\band\b|\bor\b|&|/)\s*(?:the\s+)?"))
 _PAIR_BEFORE = re.compile(letters_first(r"\s*(?:,|\band\b|\bor\b|&|/)\s*$"))
 _REDUCING = re.compile(r"^(?:reduc|lower|cut|decreas|shrink|compress|minimi|trim|slash|sav|halv)")
@@ -715,9 +791,8 @@ def _tight_before(text: str, q: Quantity, lo: int, exclude) -> tuple[str, ...]:
     """The measure right before the number: "speedup of up to 3.7x", "latency overhead (7.1%)",
     "energy and latency decrease up to 87%"."""
     start = max(lo, q.start - 70)
-    glue = _PRE_GLUE.search(text, start, q.start)
-    end = glue.start() if glue else q.start
-    change = _CHANGE_NOUN.search(text, start, end)
+    end = _glue_start(text, start, q.start)
+    change = _CHANGE_NOUN.search(text, start, end) if text[start:end].rstrip().endswith(_CHANGE_NOUN_ENDS) else None
     if change:
         end = change.start()
     hits = [h for h in _metric_hits(text, start, end, exclude) if text[h[1]: end].strip(" -") == "" or h is None]
@@ -1154,6 +1229,16 @@ _KEEPS_WORDS = ("without", "maintaining", "preserving", "retaining", "keeping", 
                 "same", "identical", "similar", "comparable", "equivalent", "near")
 
 
+#: What every match of ``_NO_LOSS`` and ``_KEEPS`` holds (its measure word, or "lossless"): a sentence with none of
+#: them keeps no measure (see :func:`parity_phrases`).
+_KEPT_MEASURES = ("accura", "quality", "perplex", "output", "performance", "latenc", "distribution", "fidelity", "results",
+                  "lossless")
+#: What every match of ``_NO_LOSS`` holds (the measure words of ``_KEPT_MEASURES`` that it names).
+_NO_LOSS_MEASURES = ("accura", "quality", "perplex", "output", "distribution", "lossless")
+#: The measure words of ``_SMALL_LOSS``: every match holds one.
+_SMALL_LOSS_MEASURES = ("accuracy", "quality", "performance")
+
+
 def _has_any(text: str, words: Sequence[str]) -> bool:
     """Whether one of ``words`` occurs in ``text`` (as a substring: a cheap test before a regex that needs one).
 
@@ -1176,7 +1261,7 @@ def side_claims(text: str) -> list[tuple[int, int, str, str]]:
         []
     """
     out = []
-    for m in _SMALL_LOSS.finditer(text) if _has_any(text, _SMALL_LOSS_WORDS) else ():
+    for m in _SMALL_LOSS.finditer(text) if _has_any(text, _SMALL_LOSS_MEASURES) and _has_any(text, _SMALL_LOSS_WORDS) else ():
         word = m.group("w1") or m.group("w2")
         out.append((m.start(), m.end(), "accuracy", "worse"))  # "small losses in performance": in quality
     for m in _SIDE_COST.finditer(text) if _has_any(text, _SIDE_COST_WORDS) else ():
@@ -1232,12 +1317,12 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
     """``found`` plus the comparisons with no number that say a measure is kept ("2x faster than X without
     compromising accuracy"); a cue right after the phrase ("with negligible loss relative to X") gives the baseline,
     and its own claim without a number is replaced."""
-    if not ("accura" in text or "lossless" in text or "quality" in text or "perplex" in text or "output" in text or "performance" in text
-            or "latenc" in text or "distribution" in text or "fidelity" in text or "results" in text
-            or "while" in text or "ing " in text):
-        return found
+    # alone in its sentence, a kept measure needs a _NO_LOSS phrase (see parity_phrases), which holds fewer words
+    measured = _has_any(text, _KEPT_MEASURES if found else _NO_LOSS_MEASURES)
+    if not measured and not (found and ("while" in text or "ing " in text)):
+        return found  # no measure kept (see _KEPT_MEASURES), and no side claim asked for
     out: list[Found] = []
-    phrases = [(a, b, w, "parity") for a, b, w in parity_phrases(text, alone=not found)]
+    phrases = [(a, b, w, "parity") for a, b, w in parity_phrases(text, alone=not found)] if measured else []
     if found:
         phrases.extend(p for p in side_claims(text) if not any(a <= p[0] < b for a, b, _, _ in phrases))
     for start, end, word, direction in phrases:
@@ -1996,7 +2081,7 @@ def _is_verb_cue(cue: str) -> bool:
 @functools.cache
 def _cue_scan() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """:func:`_baseline_cue_regex` without its lookbehind, and the character that lookbehind needs before a cue."""
-    cues = by_first_letter(_cue_parts())
+    cues = by_prefix(_cue_parts())
     return re.compile(rf"(?:{cues})(?![\w-])"), re.compile(rf"\W(?<!-)(?=(?:{cues})(?![\w-]))")
 
 
@@ -2283,6 +2368,19 @@ _REDUCING_HEAD = re.compile(r"\b(?:reduc|lower|cut|eliminat|minimi|mitigat|avoid
 _LESS_TAIL = re.compile(r"\b(?:less|fewer|lower|smaller|reduc\w*|no)\b")
 
 
+def _without_proposed(hit: CueHit, proposed_slugs: set[str]) -> CueHit:
+    """``hit`` without the named items that are the paper's own systems (``hit`` itself when it names none).
+
+    Examples:
+        >>> own, other = BaselineItem("Zorb", "zorb", None), BaselineItem(None, None, "existing systems")
+        >>> hit = CueHit(0, 4, "over", None, (own, other), False)
+        >>> _without_proposed(hit, {"zorb"}).items == (other,), _without_proposed(hit, {"corvid"}) is hit
+        (True, True)
+    """
+    items = tuple(it for it in hit.items if not (it.id and (it.id in proposed_slugs or _slug(it.name or "") in proposed_slugs)))
+    return hit if len(items) == len(hit.items) else hit._replace(items=items)
+
+
 def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | Callable[[], bool] = False) -> list[Found]:
     """Every comparison the sentence ``sent`` (a spaCy ``Span``) claims.
 
@@ -2300,11 +2398,10 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     paper_quality = quality if callable(quality) else functools.partial(bool, quality)
     # a sentence about speed means speed
     sentence_quality = Lazy(lambda: paper_quality() and not _SPEEDISH.search(text))
-    proposed_slugs = {_slug(p) for p in proposed}
-    hits = [
-        h._replace(items=tuple(it for it in h.items if not (it.id and (it.id in proposed_slugs or _slug(it.name or "") in proposed_slugs))))
-        for h in cue_hits(sent, text)
-    ]
+    hits = cue_hits(sent, text)
+    if hits and proposed:
+        proposed_slugs = {_slug(p) for p in proposed}
+        hits = [_without_proposed(h, proposed_slugs) for h in hits]
     hits = [h for h in hits if h.items]
     quantities = []
     previous_q = None
