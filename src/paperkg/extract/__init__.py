@@ -126,7 +126,9 @@ def extract_papers(papers: Iterable[Paper], *, jobs: int | None = 1) -> Iterator
     yield from extract_facts(papers, jobs=jobs)
 
 
+@functools.lru_cache(maxsize=65536)
 def _system_id(name: str) -> str:
+    """The system id of a name as written: a known name's or alias's id, else its slug (the same baselines recur)."""
     index = alias_index()
     known = index.get(name.lower())
     if known:
@@ -137,10 +139,9 @@ def _system_id(name: str) -> str:
 
 def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     """Turn a doc annotated by :func:`build_nlp` into the paper's :class:`PaperFacts`."""
-    from paperkg.extract.components import mentions, title_end
+    from paperkg.extract.components import mentions, result, title_end
 
     offset = title_end(doc) + 2  # the abstract starts after the blank line
-    results = doc._  # what the components found (each ``doc._`` builds an accessor)
     abstract = paper.abstract
     techniques: set[str] = set()
     hardware: set[str] = set()
@@ -155,7 +156,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
                 classes.add(cls)
         elif ent.label == "HWCLASS":
             classes.add(ent.id)
-    techniques.update(results.techniques)
+    techniques.update(result(doc, "techniques"))
     labels: dict[str, str] = {}
     vocab = entity_index()
 
@@ -166,7 +167,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
 
     proposes = []
     name_to_id: dict[str, str] = {}
-    for name in results.proposed:
+    for name in result(doc, "proposed"):
         sid = remember(_system_id(name), name)
         name_to_id[name] = sid
         if sid not in proposes:
@@ -174,7 +175,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     comparisons = []
     baselines: list[str] = []
     seen: set[tuple] = set()
-    for sc in results.comparisons:
+    for sc in result(doc, "comparisons"):
         f = sc.found
         subject = name_to_id.get(sc.subject) if sc.subject else None
         baseline = None

@@ -1,0 +1,104 @@
+"""Work the components share through the doc is the work each would do alone (invented texts)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from paperkg.extract.components import (
+    RESULTS,
+    Mention,
+    _defined_otherwise,
+    _final_positions,
+    _sentence_final,
+    keep_mention,
+    lower_text_of,
+    result,
+    set_result,
+    text_of,
+)
+from paperkg.extract.pipeline import build_nlp
+from paperkg.extract.vocab import exact_forms, requirements
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return build_nlp()
+
+
+ABSTRACTS = [
+    "Heron: Sharded Decoding\n\nWe present Heron, a serving system. On 8 NVIDIA H100 GPUs, Heron is 2.1x faster "
+    "than vLLM. It also cuts latency by 30% over TGI.",
+    "Kestrel\n\nLarge models are slow. This paper introduces Kestrel (KST), a compiler. Compared with TVM, it "
+    "runs 1.4x faster on A100 GPUs. Here we also study DP and TP with data parallelism.",
+    "A Study of Kernels\n\nExisting kernels are tuned by hand. Our tuner beats cuBLAS by 12%. It needs no code.",
+    "Plain title\n\nNothing is compared here. The approach, however, is 3x faster than the old one.",
+]
+
+
+@pytest.mark.parametrize("text", ABSTRACTS)
+def test_results_read_and_written_as_the_extensions(nlp, text):
+    doc = nlp(text)
+    for name in RESULTS:
+        assert result(doc, name) == getattr(doc._, name)
+    doc._.proposed = ("Other",)
+    assert result(doc, "proposed") == ("Other",)
+    set_result(doc, "comparisons", ("x",))
+    assert doc._.comparisons == ("x",)
+    assert result(nlp.make_doc("x"), "techniques") == ()
+
+
+@pytest.mark.parametrize("text", ABSTRACTS)
+def test_comparisons_without_the_contribution_flags_of_the_proposed_systems(nlp, text):
+    """The comparison finder asks itself about a sentence ProposedSystems did not ask about: same comparisons."""
+    doc = nlp(text)
+    finder = nlp.get_pipe("paperkg_comparisons")
+    shared = finder.match(doc)
+    doc.user_data.pop("paperkg_contributes")
+    assert finder.match(doc) == shared
+
+
+def _reference_keep(doc, mention: Mention) -> bool:
+    """:func:`keep_mention` as a regex per mention: the requirement matched anywhere but at the mention itself."""
+    key = (mention.id, mention.text.lower())
+    forms = exact_forms().get(key)
+    if forms is not None and mention.text not in forms:
+        return False
+    pattern = requirements().get(key)
+    if pattern is None:
+        return True
+    if mention.text.isupper() and _defined_otherwise(text_of(doc), mention.text, mention.id):
+        return False
+    low = lower_text_of(doc)
+    return any(m.start() < mention.start_char or m.end() > mention.end_char for m in pattern.finditer(low))
+
+
+def test_requirements_asked_again_in_the_same_doc(nlp):
+    """A phrase mentioned several times reads its requirement's matches once: the same answers, in any order."""
+    rng = random.Random(5)
+    entries = sorted(requirements())
+    fillers = ["the model", "weights", "parallel training", "on GPUs", "in the cluster", "tokens", "we", ",", "."]
+    for _ in range(300):
+        ident, phrase = rng.choice(entries)
+        parts = [phrase, phrase.upper(), rng.choice(fillers), phrase, rng.choice(fillers), phrase]
+        rng.shuffle(parts)
+        doc = nlp.make_doc("T\n\n" + " ".join(parts))
+        low = lower_text_of(doc)
+        mentions = []
+        for m in re.finditer(re.escape(phrase.lower()), low):
+            span = doc.char_span(m.start(), m.end())
+            if span is not None:
+                mentions.append(Mention(span.start, span.end, m.start(), m.end(), "TECHNIQUE", ident, span.text))
+        rng.shuffle(mentions)
+        for mention in mentions + mentions[::-1]:
+            assert keep_mention(doc, mention) == _reference_keep(doc, mention), (doc.text, mention)
+
+
+def test_sentence_final_positions_as_the_regex_finds_them():
+    rng = random.Random(3)
+    pieces = ["a", "b c", ".", "!", "?", "...", "3.5", " ", "\n", "(", ")", "é", "\u3002", "\U00011047", "\U0001f600"]
+    for _ in range(3_000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 20)))
+        assert _final_positions(text) == [m.start() for m in _sentence_final().finditer(text)], repr(text)
