@@ -123,38 +123,36 @@ def test_change_noun_matches_only_texts_ending_with_a_change_noun():
     assert found > 1_000
 
 
+def _assert_gated(pattern: re.Pattern[str], gate: re.Pattern[str], pieces: list[str], seed: int, minimum: int) -> None:
+    """On random texts made of ``pieces``, ``gate`` finds something wherever ``pattern`` does (found ``minimum`` times at least)."""
+    rng = random.Random(seed)
+    found = 0
+    for _ in range(40_000):
+        text = "".join(rng.choice(pieces) + rng.choice(["", "", " "]) for _ in range(rng.randint(1, 12)))
+        if pattern.search(text):
+            found += 1
+            assert gate.search(text), text
+    assert found > minimum
+
+
 def test_every_quantity_holds_a_digit_with_a_unit_after_it():
     """``find_quantities`` runs ``_QUANTITY`` only on texts where ``_UNIT_AFTER_DIGIT`` finds something."""
     from paperkg.extract import quantities as q
 
-    rng = random.Random(48)
     pieces = ["1", "23", "4.5", ".5", "1,234", "1e5", "2e-3", "x", "×", "%", "fold", "-fold", "times", "times the", "percent",
               "percentage points", "points", "pp", "p.p.", "~", "-", "--", "–", "to", "+", "<", ">", ".", ",", "and", "bleu",
               "rouge-l", "f1", "pass@1", "em", "the", "a", "(", "2023", "xl", "\n"]
-    found = 0
-    for _ in range(40_000):
-        text = "".join(rng.choice(pieces) + rng.choice(["", "", " "]) for _ in range(rng.randint(1, 12)))
-        if q._QUANTITY.search(text):
-            found += 1
-            assert q._UNIT_AFTER_DIGIT.search(text), text
-    assert found > 5_000
+    _assert_gated(q._QUANTITY, q._UNIT_AFTER_DIGIT, pieces, seed=48, minimum=5_000)
 
 
 def test_every_score_list_opens_with_a_number_list():
     """``find_quantities`` looks for score lists only where ``_NUMBER_LIST`` finds something."""
     from paperkg.extract import quantities as q
 
-    rng = random.Random(49)
     pieces = ["1", "23", "4.5", ".5", "1,234", "1e5", ",", " , ", "and", ", and", " ", "in", "on", "for", "terms of",
               "points", "bleu", "codebleu", "rouge-l", "f1", "em", "x", "%", "1.56 and 6.92", "2,3", "in bleu and codebleu",
               "on f1, em", "points in terms of rouge-l and bleu", ".5 and .7"]
-    found = 0
-    for _ in range(40_000):
-        text = "".join(rng.choice(pieces) + rng.choice(["", " ", " "]) for _ in range(rng.randint(1, 12)))
-        if q._SCORE_LIST.search(text):
-            found += 1
-            assert q._NUMBER_LIST.search(text), text
-    assert found > 500
+    _assert_gated(q._SCORE_LIST, q._NUMBER_LIST, pieces, seed=49, minimum=500)
 
 
 def test_no_loss_phrases_need_a_no_loss_measure_word():
