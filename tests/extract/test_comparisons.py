@@ -449,7 +449,7 @@ def test_prefilter_lowered_agrees_with_the_prefilter_regex():
         assert comparisons.prefilter_lowered(text) == (comparisons._prefilter_regex().search(text) is not None), text
 
 
-def test_cues_grouped_by_first_letter_match_as_the_plain_alternation():
+def test_cues_grouped_by_their_openings_match_as_the_plain_alternation():
     plain = re.compile(rf"(?<![\w-])(?:{'|'.join(comparisons._cue_parts())})(?![\w-])")
     for text in _random_texts(20_000, seed=9):
         got = [(m.span(), m.group(0)) for m in comparisons._baseline_cue_regex().finditer(text)]
@@ -495,7 +495,7 @@ def test_a_respectively_list_after_a_colon_still_names_the_baselines():
     assert sorted((c.baseline, c.value) for c in found) == [("quexa", 1.5), ("vintar", 2.0), ("zorbal", 1.2)]
 
 
-def test_metric_words_grouped_by_first_letter_match_as_the_plain_alternation():
+def test_metric_words_grouped_by_their_openings_match_as_the_plain_alternation():
     from paperkg.extract.vocab import cues
 
     words = sorted({w.lower() for c in cues()["metric"] for w in c["words"]} | {"performance"}, key=lambda w: (-len(w), w))

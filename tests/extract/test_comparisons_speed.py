@@ -32,7 +32,7 @@ def _words(alternation: str) -> list[str]:
     (comparisons._PRE_GLUE, rf"(?:\s|\(|:|~|∼|≈|\b(?:{comparisons._PRE_GLUE_WORDS})\b)*$", comparisons._PRE_GLUE_WORDS),
     (comparisons._CHANGE_NOUN, rf"\s*\b(?:{comparisons._CHANGE_NOUN_WORDS})\s*$", comparisons._CHANGE_NOUN_WORDS),
 ])
-def test_words_grouped_by_first_letter_match_as_the_plain_alternation(fast, plain, words):
+def test_words_grouped_by_their_openings_match_as_the_plain_alternation(fast, plain, words):
     plain = re.compile(plain)
     rng = random.Random(12)
     for text in _texts(_words(words), 4_000, seed=13):

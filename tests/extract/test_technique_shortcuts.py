@@ -15,7 +15,7 @@ from paperkg.extract.techniques import (
     _expand_ellipsis,
     _head_words,
     _heads,
-    _lookup,
+    _listed_ids,
     _search,
     _single_mentions,
     _word_start_matches,
@@ -59,11 +59,7 @@ def _reference_coordinated(text: str) -> set[str]:
         lists = [m.group("list") for m in before.finditer(text, window_start, end)]
         if text.find("(", window_start, end) >= 0:
             lists += [m.group("list") for m in _word_start_matches(_after_without_boundary(), text, window_start, end)]
-        for words in lists:
-            for k in item.finditer(words):
-                ident = _lookup(k.group(0))
-                if ident:
-                    found.add(ident)
+        found |= _listed_ids(lists, item)
     return found
 
 

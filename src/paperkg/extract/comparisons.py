@@ -45,8 +45,8 @@ from typing import NamedTuple
 from paperkg.extract.names import is_name_like
 from paperkg.extract.quantities import (
     Quantity,
-    by_first_letter,
     by_prefix,
+    is_word_char,
     find_quantities,
     letters_first,
     lowered,
@@ -137,7 +137,7 @@ def _cue_parts() -> tuple[str, ...]:
 
 @functools.cache
 def _baseline_cue_regex() -> re.Pattern[str]:
-    return re.compile(rf"(?<![\w-])(?:{by_first_letter(_cue_parts())})(?![\w-])")
+    return re.compile(rf"(?<![\w-])(?:{by_prefix(_cue_parts())})(?![\w-])")
 
 
 _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faster|superior|lower|higher|negligible|minimal|"
@@ -259,8 +259,8 @@ _COMPARATIVE_WORDS = (
     r"lowering|raising|trim\w*|eliminat\w*|higher|up|penalty|versus|vs|ris\w*|fall\w*|grow\w*|jump\w*|climb\w*|comparison|"
     r"geomean|geometric"
 )
-# grouped by first letter (see by_first_letter): the same words match, faster
-_COMPARATIVE = re.compile(rf"\b(?:{by_first_letter(_COMPARATIVE_WORDS.split('|'))})\b")
+# grouped by their openings (see by_prefix): the same words match, faster
+_COMPARATIVE = re.compile(rf"\b(?:{by_prefix(_COMPARATIVE_WORDS.split('|'))})\b")
 _VERB_CUES = re.compile(
     r"^(?:(?:achiev|reach)\w*\s+the\s+performance\s+of|approach\w*\s+the\s+(?:performance|accuracy)\s+of|advantages?\s+over|outperform\w*|outpac\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+(?:over|upon)|improvements?\s+(?:over|upon)|superior\s+to|match\w*|"
     r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compete\s+with|rival\w*|as\s+good\s+as|as\s+well\s+as|"
@@ -491,9 +491,9 @@ _QUALITY_WORDS = (
 )
 _QUALITY_CONTEXT = re.compile(rf"\b(?:{_QUALITY_WORDS})\b")
 # the same test, faster on a whole abstract: every word starts with a letter, so its "\b" before is the text's
-# start or a non-word character (see _prefilter_parts); grouped by first letter (the same texts match)
-_QUALITY_AT_START = re.compile(rf"(?:{by_first_letter(_QUALITY_WORDS.split('|'))})\b")
-_QUALITY_AFTER_SYMBOL = re.compile(rf"\W(?:{by_first_letter(_QUALITY_WORDS.split('|'))})\b")
+# start or a non-word character (see _prefilter_parts); grouped by their openings (see by_prefix; the same texts match)
+_QUALITY_AT_START = re.compile(rf"(?:{by_prefix(_QUALITY_WORDS.split('|'))})\b")
+_QUALITY_AFTER_SYMBOL = re.compile(rf"\W(?:{by_prefix(_QUALITY_WORDS.split('|'))})\b")
 
 
 def quality_context(text: str) -> bool:
@@ -621,7 +621,7 @@ _SEGMENT_STOP_WORDS = (
     "in|on|for|than|over|compared|across|at|under|versus|vs|relative|when|using|by|of|from|to|against|per|within|"
     "without|via|through|during|while|whereas|with|and|or|but|yet|which|that|as"
 )
-_SEGMENT_STOP = re.compile(rf"\b(?:{by_first_letter(_SEGMENT_STOP_WORDS.split('|'))})\b|[,;:()]")
+_SEGMENT_STOP = re.compile(rf"\b(?:{by_prefix(_SEGMENT_STOP_WORDS.split('|'))})\b|[,;:()]")
 _TIGHT_STOP2 = re.compile(letters_first(r",|;|\band\b|\bwhile\b|\bwith\b|\bwhereas\b|\byet\b|\bbut\b|\bwhich\b|\bthat\b"))
 # a measure held fixed is a condition, not the measure: "under the same TTFT SLO", "using the same context length"
 _CONTROLLED_WORDS = (
@@ -629,7 +629,7 @@ _CONTROLLED_WORDS = (
     r"different|diverse|range\s+of|variety\s+of"
 )
 _CONTROLLED = re.compile(
-    rf"\b(?:{by_first_letter(_CONTROLLED_WORDS.split('|'))})\s+(?:[\w-]+\s+){{0,2}}$|\bwhen\s+(?:[\w-]+\s+){{0,3}}$"
+    rf"\b(?:{by_prefix(_CONTROLLED_WORDS.split('|'))})\s+(?:[\w-]+\s+){{0,2}}$|\bwhen\s+(?:[\w-]+\s+){{0,3}}$"
 )
 # the words between a measure and its number: "speedups close to the ideal 4x", "latency overhead (7.1%)"
 _PRE_GLUE_WORDS = (
@@ -637,27 +637,17 @@ _PRE_GLUE_WORDS = (
     "average|averaging|ideal|theoretical|close|reaching|reaches|reached|as|much|high|geomean|geometric|mean|maximum|"
     "max|only|just|some|upwards|in|excess|is|are|was|were|be"
 )
-_PRE_GLUE = re.compile(rf"(?:\s|\(|:|~|∼|≈|\b(?:{by_first_letter(_PRE_GLUE_WORDS.split('|'))})\b)*$")
+_PRE_GLUE = re.compile(rf"(?:\s|\(|:|~|∼|≈|\b(?:{by_prefix(_PRE_GLUE_WORDS.split('|'))})\b)*$")
 _CHANGE_NOUN_WORDS = (
     "reductions?|decreases?|improvements?|gains?|savings?|increases?|drops?|cuts?|boosts?|enhancements?|"
     "advantages?|benefits?|ratios?|factors?"
 )
-_CHANGE_NOUN = re.compile(rf"\s*\b(?:{by_first_letter(_CHANGE_NOUN_WORDS.split('|'))})\s*$")
+_CHANGE_NOUN = re.compile(rf"\s*\b(?:{by_prefix(_CHANGE_NOUN_WORDS.split('|'))})\s*$")
 #: How a ``_CHANGE_NOUN`` match ends, before its spaces: a text that ends otherwise is not searched.
 _CHANGE_NOUN_ENDS = tuple(end for word in _CHANGE_NOUN_WORDS.split("|") for end in (word[:-2], word[:-2] + "s"))
 #: The elements of ``_PRE_GLUE`` (see :func:`_glue_start`): single characters, besides spaces, and whole words.
 _GLUE_CHARS = frozenset("(:~∼≈")
 _GLUE_WORDS = frozenset(w for part in _PRE_GLUE_WORDS.split("|") for w in (("a", "an") if part == "an?" else (part,)))
-
-
-def _is_word_char(c: str) -> bool:
-    r"""Whether the character ``c`` is a regex word character (``\w``).
-
-    Examples:
-        >>> [_is_word_char(c) for c in "a_9é -"]
-        [True, True, True, True, False, False]
-    """
-    return c.isalnum() or c == "_"
 
 
 def _glue_start(text: str, start: int, end: int) -> int:
@@ -680,9 +670,9 @@ def _glue_start(text: str, start: int, end: int) -> int:
         c = text[k - 1]
         if c.isspace() or c in _GLUE_CHARS:
             k -= 1
-        elif _is_word_char(c):
+        elif is_word_char(c):
             i = k - 1
-            while i > 0 and _is_word_char(text[i - 1]):
+            while i > 0 and is_word_char(text[i - 1]):
                 i -= 1
             if i < start or text[i:k] not in _GLUE_WORDS:
                 return k

@@ -64,7 +64,7 @@ from paperkg.extract.names import (
     proposed_in_title,
     word_then,
 )
-from paperkg.extract.quantities import by_first_letter, letters_first, lowered
+from paperkg.extract.quantities import by_prefix, letters_first, lowered
 from paperkg.extract.vocab import cues, exact_forms, requirements
 
 __all__ = [
@@ -459,22 +459,15 @@ def keep_mention(doc: Doc, mention: Mention) -> bool:
     return any(start < mention.start_char or end > mention.end_char for start, end in _requirement_spans(doc, pattern))
 
 
-def _requirement_spans(doc: Doc, pattern: re.Pattern[str]) -> Iterator[tuple[int, int]]:
-    """The ``(start, end)`` of each match of a ``requires`` pattern in the lowercased doc, as ``finditer`` finds them.
-
-    Each pattern's matches are found at most once per doc, as far as they are
-    asked for: a phrase mentioned three times asks three times.
-    """
+def _requirement_spans(doc: Doc, pattern: re.Pattern[str]) -> list[tuple[int, int]]:
+    """The ``(start, end)`` of every match of a ``requires`` pattern in the lowercased doc, found once per doc
+    (a phrase mentioned three times asks three times)."""
     found = doc.user_data.setdefault("paperkg_requirements", {})
-    entry = found.get(id(pattern))  # (the patterns live as long as the vocabulary's cache)
-    if entry is None:
+    spans = found.get(pattern)
+    if spans is None:
         low = lower_text_of(doc)
-        entry = found[id(pattern)] = ([], _requirement_regex(pattern, low).finditer(low))
-    spans, matches = entry
-    yield from spans
-    for m in matches:
-        spans.append(m.span())
-        yield spans[-1]
+        spans = found[pattern] = [m.span() for m in _requirement_regex(pattern, low).finditer(low)]
+    return spans
 
 
 #: The characters that ``re.IGNORECASE`` matches to an ASCII letter other than themselves and that
@@ -708,10 +701,10 @@ def _proposal_stems() -> tuple[str, ...]:
 def _hinted() -> WordStartTest:
     """A cheap test for a proposal sentence: a word that starts with a stem of :func:`_proposal_stems`.
 
-    The stems are grouped by first letter (:func:`~paperkg.extract.quantities.by_first_letter`):
+    The stems are grouped by their openings (:func:`~paperkg.extract.quantities.by_prefix`):
     the same words, but :mod:`re` tries one group per position instead of every word.
     """
-    return WordStartTest(f"(?:{by_first_letter([re.escape(stem) for stem in _proposal_stems()])})")
+    return WordStartTest(f"(?:{by_prefix([re.escape(stem) for stem in _proposal_stems()])})")
 
 
 _NAMING = re.compile(r"\b(?:called|named|dubbed|termed)\s")

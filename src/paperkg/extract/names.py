@@ -21,7 +21,7 @@ import functools
 import re
 from collections.abc import Iterator
 
-from paperkg.extract.quantities import by_first_letter, lowered
+from paperkg.extract.quantities import by_prefix, is_word_char, lowered
 
 __all__ = [
     "WordStartTest",
@@ -111,11 +111,6 @@ class WordStartTest:
         return m.start() + 1 if m else None
 
 
-def _is_word(ch: str) -> bool:
-    """``\\w`` of :mod:`re` on ``str``: alphanumeric or underscore."""
-    return ch.isalnum() or ch == "_"
-
-
 def word_then(text: str, word: str, tail: re.Pattern[str]) -> Iterator[tuple[int, re.Match[str]]]:
     """The matches of ``\\b`` + ``re.escape(word)`` + ``tail`` in ``text``, as ``finditer`` finds them, without a regex per word.
 
@@ -128,8 +123,8 @@ def word_then(text: str, word: str, tail: re.Pattern[str]) -> Iterator[tuple[int
     """
     pos = text.find(word)
     while pos >= 0:
-        before = pos > 0 and _is_word(text[pos - 1])
-        m = tail.match(text, pos + len(word)) if before != _is_word(text[pos]) else None
+        before = pos > 0 and is_word_char(text[pos - 1])
+        m = tail.match(text, pos + len(word)) if before != is_word_char(text[pos]) else None
         if m:
             yield pos, m
             pos = text.find(word, m.end())
@@ -374,13 +369,13 @@ def _subsequence(short: str, long: str) -> bool:
 
 @functools.cache
 def _proposal_regex(verbs: tuple[str, ...]) -> re.Pattern[str]:
-    """ "we/this paper/here ... VERB OBJECT": the verbs longest first, grouped by first letter (:func:`~paperkg.extract.quantities.by_first_letter`).
+    """ "we/this paper/here ... VERB OBJECT": the verbs longest first, grouped by their openings (:func:`~paperkg.extract.quantities.by_prefix`).
 
     The subject is ``\\b(?:we|this\\s+...|the\\s+paper|here)`` written with
     the word boundary looked behind after its first letter ("w(?<!\\ww)e":
     the same matches), so that :mod:`re` skips ahead to a "w", "t" or "h".
     """
-    alt = by_first_letter([re.escape(v) for v in sorted((v.lower() for v in verbs), key=lambda v: len(re.escape(v)), reverse=True)])
+    alt = by_prefix([re.escape(v) for v in sorted((v.lower() for v in verbs), key=lambda v: len(re.escape(v)), reverse=True)])
     subject = r"w(?<!\ww)e|t(?<!\wt)his\s+(?:paper|work|article|study|report)|t(?<!\wt)he\s+paper|h(?<!\wh)ere"
     return re.compile(rf"(?:{subject})\b[^.;]{{0,120}}?\b(?:{alt})\b\s*(?P<obj>.*)", re.DOTALL)
 

@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 __all__ = [
     "Quantity", "find_quantities", "lowered", "parse_number", "qualifier_before", "qualifier_after", "SCORE_UNITS",
-    "letters_first", "by_first_letter", "by_prefix",
+    "letters_first", "by_prefix", "is_word_char",
 ]
 
 # a character class (left whole), a word boundary before a letter that no quantifier makes optional, or another
@@ -73,37 +73,14 @@ _PCT = r"(?:\s?%|\s?percent\b)"
 _PTS = r"(?:\s?percentage[\s-]points?\b|\s?pp\b|\s?p\.p\.|\s?points?\b)"
 
 
-def by_first_letter(parts: Sequence[str]) -> str:
-    """``"|".join(parts)`` (regex alternatives), with the parts that open with the same plain letter grouped behind it.
-
-    Parts that open with different letters never match at the same place, and
-    within a group they keep their order: the regex matches the same text the
-    same way, but :mod:`re` tries one group per position instead of every part.
-    A part that opens otherwise (an escape, a class, a letter made optional)
-    could match where a letter part does, so it keeps its place: only the runs
-    of plain parts between such parts are grouped.
+def is_word_char(c: str) -> bool:
+    r"""Whether the character ``c`` is a regex word character (``\w`` of :mod:`re` on ``str``: alphanumeric or ``_``).
 
     Examples:
-        >>> by_first_letter(["than", "over", "outperforms", "the"])
-        't(?:han|he)|o(?:ver|utperforms)'
-        >>> by_first_letter(["intra-layer", "tensor", "t", "[ab]x", "t?x", "f1", "fid"])
-        'intra-layer|t(?:ensor|)|[ab]x|t?x|f(?:1|id)'
+        >>> [is_word_char(c) for c in "a_9é -"]
+        [True, True, True, True, False, False]
     """
-    out: list[str] = []
-    run: dict[str, list[str]] = {}
-
-    def close_run() -> None:
-        out.extend(first + (rests[0] if len(rests) == 1 else f"(?:{'|'.join(rests)})") for first, rests in run.items())
-        run.clear()
-
-    for part in parts:
-        if part[:1].isascii() and part[:1].isalnum() and part[1:2] not in ("?", "*", "+", "{"):
-            run.setdefault(part[0], []).append(part[1:])
-        else:
-            close_run()
-            out.append(part)
-    close_run()
-    return "|".join(out)
+    return c.isalnum() or c == "_"
 
 
 #: Characters with a meaning of their own in a regex: a part that opens with one is no plain literal.
@@ -133,18 +110,22 @@ def _opening_literal(part: str) -> tuple[str, str] | None:
 
 
 def by_prefix(parts: Sequence[str]) -> str:
-    r"""``"|".join(parts)`` (regex alternatives) as a tree of shared opening characters: :func:`by_first_letter`,
-    applied again inside each group.
+    r"""``"|".join(parts)`` (regex alternatives) as a tree of shared opening characters.
 
-    The same reasoning holds at every depth: parts that open with different
-    literal characters never match at the same place, and within a group they
-    keep their order, so the regex matches the same text the same way; but
-    :mod:`re` reads each character once on the way down instead of once per
-    part. A part that opens otherwise keeps its place.
+    Parts that open with different literal characters never match at the same
+    place, and within a group they keep their order: the regex matches the
+    same text the same way, but :mod:`re` tries one group per position instead
+    of every part, and inside a group reads each shared character once (the
+    grouping applies again at every depth). A part that opens otherwise (an
+    escape class, a character class, a character made optional) could match
+    where a literal part does, so it keeps its place: only the runs of
+    literal parts between such parts are grouped.
 
     Examples:
         >>> by_prefix(["than", "over", "outperforms", "the"])
         'th(?:an|e)|o(?:ver|utperforms)'
+        >>> by_prefix(["intra-layer", "tensor", "t", "[ab]x", "t?x", "f1", "fid"])
+        'intra-layer|t(?:ensor|)|[ab]x|t?x|f(?:1|id)'
         >>> by_prefix(["speed\\ up", "speedup", "speed", r"s\w*"])
         's(?:peed(?:\\ up|up|)|\\w*)'
     """
@@ -174,8 +155,8 @@ def by_prefix(parts: Sequence[str]) -> str:
     return "|".join(out)
 
 
-# every score name opens with a letter (see by_first_letter)
-_SCORES = by_first_letter(list(dict.fromkeys(re.escape(s.lower()) for s in SCORE_UNITS)))
+# every score name opens with a letter (see by_prefix)
+_SCORES = by_prefix(list(dict.fromkeys(re.escape(s.lower()) for s in SCORE_UNITS)))
 _RANGE_SEP = r"\s?(?:~|∼|–|—|-{1,2}|to)\s?"
 
 _WORDNUM = {

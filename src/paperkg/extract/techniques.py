@@ -37,7 +37,7 @@ import functools
 import re
 from typing import Iterator, NamedTuple
 
-from paperkg.extract.quantities import by_first_letter, lowered
+from paperkg.extract.quantities import by_prefix, is_word_char, lowered
 from paperkg.extract.vocab import entity_index, load_jsonl
 
 __all__ = [
@@ -103,7 +103,7 @@ def _kind_regex(kind: str) -> str:
 
 @functools.cache
 def _coordination() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    alt = by_first_letter([_kind_regex(k) for k in sorted(parallelism_kinds(), key=len, reverse=True)])
+    alt = by_prefix([_kind_regex(k) for k in sorted(parallelism_kinds(), key=len, reverse=True)])
     before = re.compile(
         rf"\b(?P<list>(?:{alt})(?:{_SEP}(?:{alt}))+)\s*(?:-|\s)(?:model\s+)?(?:parallel\w*|partitioning)"
     )
@@ -182,12 +182,13 @@ def _coordinated(text: str) -> set[str]:
             lists = []
         if text.find("(", window_start, end) >= 0:  # every match of ``after`` holds a "("
             lists += [m.group("list") for m in _word_start_matches(_after_without_boundary(), text, window_start, end)]
-        for words in lists:
-            for k in item.finditer(words):
-                ident = _lookup(k.group(0))
-                if ident:
-                    found.add(ident)
+        found |= _listed_ids(lists, item)
     return found
+
+
+def _listed_ids(lists: list[str], item: re.Pattern[str]) -> set[str]:
+    """The technique ids of the kinds (``item`` matches) in coordinated lists ("tensor, pipeline and data")."""
+    return {ident for words in lists for k in item.finditer(words) if (ident := _lookup(k.group(0)))}
 
 
 @functools.cache
@@ -216,7 +217,7 @@ def _word_start_matches(regex: re.Pattern[str], text: str, pos: int, endpos: int
         if m is None:
             return
         p = m.start()
-        if (p > 0 and _is_word(text[p - 1])) != _is_word(text[p]):
+        if (p > 0 and is_word_char(text[p - 1])) != is_word_char(text[p]):
             yield m
             pos = m.end() if m.end() > p else p + 1
         else:
@@ -252,7 +253,7 @@ def _list_tail() -> re.Pattern[str]:
 @functools.cache
 def _kinds_reversed() -> str:
     """The alternatives of the kind words (as in :func:`_coordination`), each read backwards."""
-    return by_first_letter([_kind_regex(k[::-1]) for k in sorted(parallelism_kinds(), key=len, reverse=True)])
+    return by_prefix([_kind_regex(k[::-1]) for k in sorted(parallelism_kinds(), key=len, reverse=True)])
 
 
 @functools.cache
@@ -880,14 +881,9 @@ def _search(regex: re.Pattern[str], text: str, boundary: bool) -> bool:
         if m is None:
             return False
         p = m.start()
-        if (p > 0 and _is_word(text[p - 1])) != (p < len(text) and _is_word(text[p])):
+        if (p > 0 and is_word_char(text[p - 1])) != (p < len(text) and is_word_char(text[p])):
             return True  # \\b holds at p
         pos = p + 1
-
-
-def _is_word(ch: str) -> bool:
-    """``\\w`` of :mod:`re` on ``str``: alphanumeric or underscore."""
-    return ch.isalnum() or ch == "_"
 
 
 def technique_ids(text: str, known: set[str] | frozenset[str] = frozenset()) -> set[str]:
