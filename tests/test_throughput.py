@@ -43,3 +43,27 @@ def test_table_shows_a_size_stopped_part_way() -> None:
     row = next(line for line in text.splitlines() if line.startswith("| 100,000 |"))
     assert "| 9.0 | 3,333 | stopped |" in row
     assert "stopped ✗" in row
+
+
+def test_table_lists_both_readings_of_the_natural_abstracts() -> None:
+    natural = {
+        "abstracts": 221,
+        "readings": [
+            {"tokenizer_rate": 1200.0, "extract_rate": 600.0, "ratio": 0.5},
+            {"tokenizer_rate": 9000.0, "extract_rate": 1150.0, "ratio": 0.128},
+        ],
+    }
+    lines = throughput.table([_full(1000)], INFO, 2, natural).splitlines()
+    assert any(line.startswith("The 221 distinct abstracts") for line in lines)
+    assert "| first (fresh pipelines) | 1,200 | 600 | 0.50 |" in lines
+    assert next(line for line in lines if line.startswith("| second")).endswith("| 9,000 | 1,150 | 0.13 |")
+    assert not any("distinct abstracts" in line for line in throughput.table([_full(1000)], INFO, 2).splitlines())
+
+
+def test_natural_papers_are_the_distinct_seed_and_gold_abstracts() -> None:
+    from paperkg.extract import doc_text
+
+    papers = throughput.natural_papers()
+    texts = [doc_text(p) for p in papers]
+    assert len(texts) == len(set(texts)) > 200  # 118 seed papers + the dev sets, each once
+    assert all(p.abstract for p in papers)
