@@ -679,7 +679,7 @@ class TechniqueCues(BatchedComponent):
         from paperkg.extract.techniques import technique_ids
 
         known = {m.id for m in mentions(doc) if m.label == "TECHNIQUE"}
-        return sorted(technique_ids(lower_text_of(doc), known) - known)
+        return sorted(technique_ids(lower_text_of(doc), known, is_lowered=True) - known)
 
     def set_annotations(self, doc: Doc, ids: list[str]) -> Doc:
         set_result(doc, "techniques", tuple(ids))

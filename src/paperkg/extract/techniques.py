@@ -35,6 +35,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
+from itertools import chain
 from typing import Iterator, NamedTuple
 
 from paperkg.extract.quantities import by_prefix, is_word_char, lowered
@@ -182,7 +183,8 @@ def _coordinated(text: str) -> set[str]:
             lists = []
         if text.find("(", window_start, end) >= 0:  # every match of ``after`` holds a "("
             lists += [m.group("list") for m in _word_start_matches(_after_without_boundary(), text, window_start, end)]
-        found |= _listed_ids(lists, item)
+        if lists:
+            found |= _listed_ids(lists, item)
     return found
 
 
@@ -432,10 +434,38 @@ def _kinds_in(sentence: str) -> set[str]:
 
 @functools.cache
 def _combine_words() -> frozenset[str]:
-    """Words one of which every match of the combination regexes contains ("combin", "unif", "hybrid"...)."""
-    required = required_literals(_COMBINE.pattern, shortest=1)
+    """Words one of which every match of the combination regexes contains ("combin", "unif", "co-optimi"...).
+
+    The longest word each alternative of ``_COMBINE`` requires, its optional
+    hyphens spelt both ways: "co-?optimi" requires "co-optimi" or "cooptimi",
+    more telling than the "optimi" of most abstracts ("optimization").
+
+    Examples:
+        >>> sorted(_combine_words())[:4]
+        ['co-optimi', 'combin', 'compos', 'cooptimi']
+    """
+    words: set[str] = set()
+    for branch in top_level_branches(_COMBINE.pattern.removeprefix(r"\b(?:").removesuffix(")")):
+        for spelling in _hyphen_spellings(branch):
+            required = required_literals(spelling, shortest=1)
+            if not required:
+                return frozenset([""])
+            words |= max(required, key=lambda options: min(map(len, options)))
     # _COMBINE_THEM needs "combin", which _COMBINE's words already hold
-    return required[0] if len(required) == 1 and any("combin" in word for word in required[0]) else frozenset([""])
+    return frozenset(words) if any("combin" in word for word in words) else frozenset([""])
+
+
+def _hyphen_spellings(pattern: str) -> list[str]:
+    """``pattern`` with each optional hyphen (``-?``) written both ways: the patterns whose matches are its matches.
+
+    Examples:
+        >>> _hyphen_spellings("co-?op-?t"), _hyphen_spellings("mix")
+        (['co-op-t', 'co-opt', 'coop-t', 'coopt'], ['mix'])
+    """
+    head, optional, rest = pattern.partition("-?")
+    if not optional:
+        return [pattern]
+    return [head + hyphen + tail for hyphen in ("-", "") for tail in _hyphen_spellings(rest)]
 
 
 @functools.cache
@@ -472,12 +502,12 @@ def _hybrid(text: str, has: _Contains) -> set[str]:
     """:func:`hybrid_techniques` of a lowered text; ``has``: which words ``text`` contains."""
     if not has["parallel"] and not has["partitioning"]:
         return set()
-    words = [word for word in _combine_words() if has[word]]
+    words = list(filter(has.__getitem__, _combine_words()))
     if not words:
         return set()  # no word of combination anywhere: no sentence can say "combined"
     them = _them_words()
     them = them if any(map(has.__getitem__, them)) else ()  # none of them anywhere: no sentence says "combine them"
-    recent: list[str] = []  # the two sentences before ("" for one that names no parallelism)
+    before = last = ""  # the two sentences before ("" for none, or one that names no parallelism)
     kinds: dict[str, int] = {}  # sentence -> number of kinds, computed only where a combination word asks
 
     def several(sentence: str) -> bool:
@@ -490,12 +520,12 @@ def _hybrid(text: str, has: _Contains) -> set[str]:
     for sentence in _sentences(text, until=last_word + 1):
         names = "parallel" in sentence or "partitioning" in sentence
         # each regex runs only on a sentence holding a word its every match holds
-        if names and any(word in sentence for word in words) and _COMBINE.search(sentence) and several(sentence):
+        if names and any(map(sentence.__contains__, words)) and _COMBINE.search(sentence) and several(sentence):
             return {_HYBRID}
-        if (any(recent) and any(word in sentence for word in them) and _COMBINE_THEM.search(sentence)
-                and any(several(r) for r in recent if r)):
+        if ((before or last) and any(map(sentence.__contains__, them)) and _COMBINE_THEM.search(sentence)
+                and any(several(r) for r in (before, last) if r)):
             return {_HYBRID}
-        recent = [*recent[-1:], sentence if names else ""]
+        before, last = last, (sentence if names else "")
     return set()
 
 
@@ -551,6 +581,8 @@ class _CuePart(NamedTuple):
     guard_alternatives: tuple[tuple[str, re.Pattern[str]], ...] = ()
     #: ``regex`` the same way, when each of those words has three letters at least (:func:`_split_regex`)
     alternatives: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    #: the guard without the lookahead it ends with (:func:`_without_closing_lookahead`), which it cannot match without
+    guard_base: str | None = None
 
 
 @functools.cache
@@ -577,15 +609,35 @@ def _cue_searchers() -> tuple[tuple[str, str, tuple[_CuePart, ...]], ...]:
                 guard = _guard(branch) if regex.flags == re.UNICODE and written is None else None
                 guard_regex = re.compile(guard) if guard else written
                 alternatives = _split_guard(guard) if guard else ()
+                base = _without_closing_lookahead(guard) if guard else None
                 if branch.startswith("\\b") and (branch[2:3].isalpha() or _few_first_letters(branch[2:])):
                     parts.append(_CuePart(re.compile(branch[2:]), True, required, guard_regex, alternatives,
-                                          _split_regex(branch[2:])))
+                                          _split_regex(branch[2:]), base))
                 else:
-                    parts.append(_CuePart(re.compile(branch), False, required, guard_regex, alternatives))
+                    parts.append(_CuePart(re.compile(branch), False, required, guard_regex, alternatives, (), base))
         except re.error:  # an alternative that cannot stand alone (a back reference): the regex as it is
             parts = [_CuePart(regex, False, (), written)]
         out.append((ident, trigger, tuple(parts)))
     return tuple(out)
+
+
+def _without_closing_lookahead(pattern: str) -> str | None:
+    """``pattern`` (no top-level ``|``) without the positive lookahead it ends with; ``None`` if it ends otherwise.
+
+    Wherever ``pattern`` matches, what is left matches too (the lookahead only
+    adds a condition): when that finds nothing in a text, neither does ``pattern``.
+
+    Examples:
+        >>> _without_closing_lookahead(r"a\\s+b(?=[^.]*c)")
+        'a\\\\s+b'
+        >>> [_without_closing_lookahead(p) for p in (r"a(?!b)", r"a(?=b)?", r"(?=a)")]
+        [None, None, None]
+    """
+    items = _regex_items(pattern)
+    atom, quantifier = items[-1]
+    if len(items) < 2 or quantifier or not atom.startswith("(?="):
+        return None
+    return pattern[: len(pattern) - len(atom)]
 
 
 def _split_guard(guard: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
@@ -886,7 +938,7 @@ def _search(regex: re.Pattern[str], text: str, boundary: bool) -> bool:
         pos = p + 1
 
 
-def technique_ids(text: str, known: set[str] | frozenset[str] = frozenset()) -> set[str]:
+def technique_ids(text: str, known: set[str] | frozenset[str] = frozenset(), *, is_lowered: bool = False) -> set[str]:
     """``coordinated_techniques(text) | cue_techniques(text)``, the work they share done once.
 
     The text is lowered once, its ellipses expanded once, and the words the
@@ -896,13 +948,18 @@ def technique_ids(text: str, known: set[str] | frozenset[str] = frozenset()) -> 
     one of them again are not searched, so the result may or may not hold
     them; ``technique_ids(text, known) | known == technique_ids(text) | known``.
 
+    ``is_lowered``: ``text`` is :func:`~paperkg.extract.quantities.lowered`
+    already (which lowering again would not change), as a doc's
+    ``lower_text_of`` is.
+
     Examples:
         >>> sorted(technique_ids("We combine tensor and pipeline parallelism and overlap all-reduce with compute."))
         ['communication-overlap', 'hybrid-parallelism', 'pipeline-parallelism', 'tensor-parallelism']
         >>> sorted(technique_ids("We overlap all-reduce with compute.", {"communication-overlap"}))
         []
     """
-    text = lowered(text)
+    if not is_lowered:
+        text = lowered(text)
     has = _presence(text)
     if not has["parallel"] and not has["partitioning"]:
         # expanding an ellipsis neither adds nor removes these head words: without them only the cues can match
@@ -990,13 +1047,26 @@ def _needles_in(word: str) -> frozenset[str]:
         >>> sorted(_needles_in("all-reduce,"))
         ['all', 'reduce']
     """
+    if _any_needle().search(word) is None:  # most words hold none: one search instead of a look-up per position
+        return _NONE
     get = _needles()[1].get
     found = [n for i in range(len(word) - 2) for n in get(word[i: i + 3], ()) if word.startswith(n, i)]
     return frozenset(found) if found else _NONE
 
 
+@functools.cache
+def _any_needle() -> re.Pattern[str]:
+    """A regex that matches where a word of :func:`_needles` starts: it finds one in a text exactly when one occurs.
+
+    Examples:
+        >>> _any_needle().search("all-reduce") is not None, _any_needle().search("the") is None
+        (True, True)
+    """
+    return re.compile(by_prefix([re.escape(word) for word in _needles()[0]]))
+
+
 class _WordNeedles(dict):
-    """``word -> {needle: True, ...}``: :func:`_needles_in` of each word as a dict (``None`` for none), made on first use.
+    """``word -> ((needle, True), ...)``: :func:`_needles_in` of a word as dict items (``None``: none), made when asked.
 
     Words repeat from text to text, hence the memory; a hit is one plain
     dict lookup, cheaper than a call through :func:`functools.cache`. It is
@@ -1004,13 +1074,13 @@ class _WordNeedles(dict):
     ``_MOST_REMEMBERED``.
 
     Examples:
-        >>> _WordNeedles()["all-reduce,"] == {"all": True, "reduce": True}, _WordNeedles()["the"]
+        >>> dict(_WordNeedles()["all-reduce,"]) == {"all": True, "reduce": True}, _WordNeedles()["the"]
         (True, None)
     """
 
-    def __missing__(self, word: str) -> dict[str, bool] | None:
+    def __missing__(self, word: str) -> tuple[tuple[str, bool], ...] | None:
         found = _needles_in(word)
-        present = self[word] = dict.fromkeys(found, True) if found else None
+        present = self[word] = tuple((needle, True) for needle in sorted(found)) if found else None
         return present
 
 
@@ -1033,27 +1103,25 @@ def _presence(text: str) -> _Contains:
     if len(_WORD_NEEDLES) > _MOST_REMEMBERED:
         _WORD_NEEDLES.clear()
     has = _Contains(text, _needles()[0])
-    for present in filter(None, map(_WORD_NEEDLES.__getitem__, text.split())):
-        has.update(present)
+    has.update(chain.from_iterable(filter(None, map(_WORD_NEEDLES.__getitem__, text.split()))))
     return has
 
 
 @functools.cache
-def _cues_by_trigger() -> tuple[tuple[str, tuple[tuple[str, tuple[_CuePart, ...]], ...]], ...]:
-    """:func:`_cue_searchers` grouped by trigger word: ``(trigger, ((id, parts), ...))``, each trigger once."""
+def _cues_by_trigger() -> dict[str, tuple[tuple[str, tuple[_CuePart, ...]], ...]]:
+    """:func:`_cue_searchers` grouped by trigger word: ``{trigger: ((id, parts), ...)}``, in the order of the cues."""
     groups: dict[str, list[tuple[str, tuple[_CuePart, ...]]]] = {}
     for ident, trigger, parts in _cue_searchers():
         groups.setdefault(trigger, []).append((ident, parts))
-    return tuple((trigger, tuple(cues)) for trigger, cues in groups.items())
+    return {trigger: tuple(cues) for trigger, cues in groups.items()}
 
 
 def _cue_ids(text: str, has: _Contains, known: set[str] | frozenset[str] = frozenset()) -> set[str]:
     """Ids of the cues of ``data/technique_cues.jsonl`` that match the lowered ``text``, those in ``known`` left out."""
     found: set[str] = set()
-    for trigger, cues in _cues_by_trigger():
-        if not has[trigger]:
-            continue
-        for ident, parts in cues:
+    groups = _cues_by_trigger()
+    for trigger in filter(has.__getitem__, groups):  # the triggers the text holds
+        for ident, parts in groups[trigger]:
             if ident in found or ident in known:
                 continue
             for part in parts:
@@ -1086,7 +1154,9 @@ def _matches(part: _CuePart, text: str, has: _Contains) -> bool:
     if part.guard is not None:
         guarded = has.guards.get(part.guard.pattern)  # alternatives of a cue often share their guard
         if guarded is None:
-            guarded = has.guards[part.guard.pattern] = _guard_matches(part, text, has)
+            # or share it but for a closing lookahead: where that shorter guard failed, this one fails too
+            failed = part.guard_base is not None and has.guards.get(part.guard_base) is False
+            guarded = has.guards[part.guard.pattern] = not failed and _guard_matches(part, text, has)
         if not guarded:
             return False
     if part.alternatives:
