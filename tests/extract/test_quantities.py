@@ -168,6 +168,19 @@ def test_versus_and_score_lists_start_at_the_first_digit():
             assert quantities._SCORE_PAIR.search(text, first.start()), text
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("speedups between 2x and 3x, and 1.5x lower latency", [(2.0, 3.0, "x"), (1.5, None, "x")]),
+    ("an accuracy of 83.4% vs. 60.0% and 2x faster", [(83.4, None, "%"), (2.0, None, "x")]),
+    ("by 1.56 and 6.92 in bleu and codebleu, and 3x faster", [(1.56, None, "BLEU"), (6.92, None, "CodeBLEU"), (3.0, None, "x")]),
+    ("up to 2.3x and 1.8x faster, 20% and 30% cheaper", [(2.3, None, "x"), (1.8, None, "x"), (20.0, None, "%"), (30.0, None, "%")]),
+])
+def test_ratios_skip_the_spans_other_forms_took(text, expected):
+    """A ratio or percentage inside a range, a "vs." pair or a score list found before is not found again; the ones
+    after it, and those of a sentence with none of these forms, all are (find_quantities checks them only against
+    the spans taken before its ratio loop: the loop's own matches never overlap)."""
+    assert [(q.value, q.value_max, q.unit) for q in find_quantities(text)] == expected
+
+
 @pytest.mark.parametrize("suffix", [
     " on average", " (average)", ", avg.", " averaged over runs", " geomean", " geometric mean", " speedup on average",
     " in the geo-mean", " on geometric mean", " over vllm", "", " x", " average", "  speedups on average across",

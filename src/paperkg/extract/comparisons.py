@@ -2409,6 +2409,17 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     # drop quantities inside a baseline phrase ("over 8 GPUs" never gets here, but "GPT-3.5" might)
     quantities = [q for q in quantities if not any(h.start <= q.start < h.end and h.end - h.start > 0 and
                                                    any(it.name and it.name in text[q.start - 8: q.end + 8] for it in h.items) for h in hits)]
+    # with neither a number nor a cue, only the claims below (a share, a resource, a kept measure) may be made
+    found = _paired_claims(text, hits, quantities, sentence_quality) if quantities or hits else []
+    found = _terms_claims(text, hits, _resource_claims(sent, text, hits, _share_claims(sent, text, found, paper_quality)))
+    return _parity_claims(text, hits, found, paper_quality)
+
+
+def _paired_claims(
+    text: str, hits: list[CueHit], quantities: list[Quantity], sentence_quality: Callable[[], bool]
+) -> list[Found]:
+    """The claims of a sentence's comparative ``quantities`` (each paired with its cue) and of its cues left
+    without a number (see :func:`sentence_comparisons`, steps 4 and 5)."""
     all_quantities = list(quantities)
     found: list[Found] = []
     used_hits: set[int] = set()
@@ -2570,5 +2581,4 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
                     qualifier="at least" if _AT_LEAST_END.search(text, max(0, hit.start - 12), hit.start) else None,
                     direction=direction, rule=f"cue:{hit.cue}", confidence=0.7,
                 ))
-    found = _terms_claims(text, hits, _resource_claims(sent, text, hits, _share_claims(sent, text, found, paper_quality)))
-    return _parity_claims(text, hits, found, paper_quality)
+    return found

@@ -317,6 +317,7 @@ def qualifier_after(suffix: str) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=256)  # a pure function of the few unit spellings: asked for every quantity
 def _unit(raw: str) -> str:
     raw = raw.strip()
     low = raw.lower()
@@ -400,20 +401,15 @@ def find_quantities(text: str) -> list[Quantity]:
         taken.append((m.start(), m.end()))
     # a quantity starts at most 3 characters before its first digit ("~ .5x"): skip the text before
     has_unit = has_digit and _UNIT_AFTER_DIGIT.search(text, first_digit.start()) is not None
+    # the matches of one finditer never overlap: each needs to be free of the spans taken before the loop only
+    taken_before = bool(taken)
     for m in (_QUANTITY.finditer(text, max(0, first_digit.start() - 3)) if has_unit else ()):
-        if not free(m.start(), m.end()):
+        if taken_before and not free(m.start(), m.end()):
             continue
         unit = _unit(m.group("unit"))
         if unit == "x" and _COUNT_TIMES.match(text[m.start("unit"):m.start("unit") + 4]):
             continue  # "8×A100", "2x2": a count, not a ratio
         second = m.group("b1") or m.group("b2")
-        if False:
-            found.append(Quantity(m.start(), m.end("a"), parse_number(m.group("a")), None, unit,
-                                  _qualify(text, m.start(), m.end("a"), m.group("lt"), False)))
-            found.append(Quantity(m.start("b2"), m.end(), parse_number(m.group("b2")), None, unit,
-                                  _qualify(text, m.start("b2"), m.end(), None, bool(m.group("plus2")))))
-            taken.append((m.start(), m.end()))
-            continue
         value = parse_number(m.group("a"))
         value_max = parse_number(second) if second else None
         if value_max is not None and _FROM_END.search(text[max(0, m.start() - 6): m.start()]):
