@@ -681,3 +681,188 @@ def test_baseline_value_regexes_need_a_gate_word(regex):
             matched += 1
             assert comparisons._has_any(m.group(0), comparisons._BASELINE_VALUE_WORDS), text
     assert matched > 20  # the texts exercise the regex
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a coordinated generic head, then the names it introduces
+        ("We present Quill. Quill outperforms vendor libraries and state-of-the-art compilers, including Zorbix, "
+         "Quattro and Blipper, by up to 21.4×.",
+         [("zorbix", 21.4, "up to"), ("quattro", 21.4, "up to"), ("blipper", 21.4, "up to")]),
+        ("We present Quill. Quill is 2× faster than hand-tuned kernels and existing compilers such as Zorbix and Quattro.",
+         [("zorbix", 2.0, None), ("quattro", 2.0, None)]),
+        ("We present Quill. Quill beats expert libraries or auto-tuners including Zorbix and Quattro by 3×.",
+         [("zorbix", 3.0, None), ("quattro", 3.0, None)]),
+        # "i.e.," after a generic head: the names, with their values in order
+        ("We present Quill. Quill outperforms the state-of-the-art library, i.e., Zorbix and Quattro by an average of "
+         "2.9× and 1.5×, respectively.",
+         [("zorbix", 2.9, "average"), ("quattro", 1.5, "average")]),
+        ("We present Quill. Quill is 4× faster than existing kernels, i.e., Zorbix.", [("zorbix", 4.0, None)]),
+        # near misses: no example marker, or a name in the second conjunct, or the marker in another clause
+        ("We present Quill. Quill outperforms vendor libraries and state-of-the-art compilers by up to 21.4×.",
+         [("vendor libraries", 21.4, "up to")]),
+        ("We present Quill. Quill outperforms existing systems and Zorbix, including Quattro, by 2×.",
+         [("existing systems", 2.0, None)]),
+        ("We present Quill. Quill beats vendor libraries and compilers by 2×, including on large models.",
+         [("vendor libraries", 2.0, None)]),
+    ],
+)
+def test_names_after_a_generic_head(sentence, expected):
+    assert [(c.baseline or c.baseline_text, c.value, c.qualifier) for c in facts(sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a long form with its acronym: the acronym names the baseline
+        ("We present Quill. Quill outperforms the Acme Collective Transfer Library (ACTL) by up to 6.7×.", ["actl"]),
+        ("We present Quill. Quill is 2× faster than the Parallel Tensor Engine (PTE) and Zorbix.", ["pte", "zorbix"]),
+        ("We present Quill. Quill is 2× faster than the Zorb Redundancy Optimizer (ZeRO-2).", ["zero-2"]),
+        # "&" inside a name does not split it
+        ("We present Quill. Quill beats the Wide & Shallow Network (WSN) by 3% in accuracy.", ["wsn"]),
+        ("We present Quill. Quill beats the Wide & Shallow Network by 3% in accuracy.", ["wide-shallow-network"]),
+        # two known systems joined by "&" stay two
+        ("We present Quill. Quill outperforms vLLM & SGLang by 2×.", ["vllm", "sglang"]),
+        # near misses: a parenthesis that is no acronym of the words before it
+        ("We present Quill. Quill outperforms Zorbix (FP16) by 2×.", ["zorbix"]),
+        ("We present Quill. Quill outperforms the Acme Transfer Library (QX) by 2×.", ["acme-transfer-library"]),
+        # near miss: more words after the acronym, read as before
+        ("We present Quill. Quill is 2× faster than the Zorb Redundancy Optimizer (ZRO) baselines.",
+         ["zorb-redundancy-optimizer"]),
+    ],
+)
+def test_long_form_with_acronym_and_ampersand(sentence, expected):
+    assert [c.baseline for c in facts(sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # each value goes to the baselines of its own "over"
+        ("We present Quill. Quill achieves improvements of 1.26× to 7.42× over pure data parallelism and up to 3.22× "
+         "over Zorbix and Quattro.",
+         [("pure data parallelism", 1.26, 7.42), ("zorbix", 3.22, None), ("quattro", 3.22, None)]),
+        ("We present Quill. Quill achieves 1.3× to 2.5× speedup over Blipper and up to 4× over Zorbix and Quattro.",
+         [("blipper", 1.3, 2.5), ("zorbix", 4.0, None), ("quattro", 4.0, None)]),
+    ],
+)
+def test_values_go_to_the_baselines_of_their_own_cue(sentence, expected):
+    assert [(c.baseline or c.baseline_text, c.value, c.value_max) for c in facts(sentence).comparisons] == expected
+
+
+def test_one_value_keeps_one_measure_for_every_baseline():
+    f = facts("We present Quill. Quill always achieves superior system throughput, with improvements of 2× over pure "
+              "data parallelism and up to 3.2× over Zorbix and Quattro.")
+    assert {(c.value, c.metric) for c in f.comparisons if c.value} == {(2.0, "throughput"), (3.2, "throughput")}
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the measures listed after the values, in order, for "respectively"
+        ("We present Quill. Quill yields improvements of 14.8×, 5.5×, and 7.5× in throughput, energy, and "
+         "computational density (respectively), relative to Zorbix.",
+         [(14.8, "throughput"), (5.5, "energy"), (7.5, "other")]),
+        ("We present Quill. Compared to Zorbix, Quill is 3×, 2× and 4× better in latency, memory footprint and cost, "
+         "respectively.",
+         [(3.0, "latency"), (2.0, "memory"), (4.0, "cost")]),
+        # the measures before the values still win
+        ("We present Quill. Quill reduces latency and memory by 30% and 40% over Zorbix, respectively.",
+         [(30.0, "latency"), (40.0, "memory")]),
+        # near miss: "respectively" over settings, not measures
+        ("We present Quill. Quill achieves 3× and 2× lower latency than Zorbix on A100 and H100, respectively.",
+         [(3.0, "latency"), (2.0, "latency")]),
+    ],
+)
+def test_respectively_measures_after_the_values(sentence, expected):
+    assert [(c.value, c.metric) for c in facts(sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the baselines' own change in a "while" clause is not a claim
+        ("We present Quill. Longer prefixes decrease Quill throughput by less than 15%, while the throughput of "
+         "baselines drops by over 90%.", [15.0]),
+        ("We present Quill. Quill loses 2% accuracy at 4 bits, whereas the accuracy of prior methods degrades by up to 12%.",
+         []),
+        ("We present Quill. Quill is 2× faster than Zorbix, while existing systems' memory grows by 3×.", [2.0]),
+        # near misses: our own change in the "while" clause stays
+        ("We present Quill. Quill is 2× faster than Zorbix, while its memory use drops by 30%.", [2.0, 30.0]),
+        ("We present Quill. Quill is 2× faster than Zorbix, while reducing memory by 30%.", [2.0, 30.0]),
+    ],
+)
+def test_the_baselines_own_change_is_no_claim(sentence, expected):
+    assert [c.value for c in facts(sentence).comparisons if c.value is not None] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a percentile is not a percentage
+        ("We present Quill. Quill reduces the 95%ile inference time by an average of 1.6× over Zorbix.", [1.6]),
+        ("We present Quill. Quill cuts the 99%-ile latency by 40% compared to Zorbix.", [40.0]),
+        ("We present Quill. Quill cuts the 99th-percentile latency by 40% compared to Zorbix.", [40.0]),
+    ],
+)
+def test_percentiles_are_not_values(sentence, expected):
+    assert [c.value for c in facts(sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a device beside ours, inside "GPU supercomputer"
+        ("We present Quill. Compared with a contemporary NVIDIA V100 GPU supercomputer, Quill delivers 0.96× to 1.5× "
+         "the performance.", [("nvidia-v100", None)]),
+        ("We present Quill. Quill is 3× faster than a comparable NVIDIA A100 GPU supercomputer.", [("nvidia-a100", None)]),
+        # near miss: a cluster with an article stays a setup, kept as text
+        ("We present Quill. Quill is 2× faster than a V100 GPU cluster.", [(None, "a V100 GPU cluster")]),
+        # "NAME-based solutions": the name they build on
+        ("We present Quill. Quill runs 2.4-3.4× faster than MobileZorb and ZorbNAS-based solutions.",
+         [("mobilezorb", None), ("zorbnas", None)]),
+        ("We present Quill. Quill is 2× faster than Quattro-based approaches.", [("quattro", None)]),
+        # near misses: a generic word before "-based", or no kind word after
+        ("We present Quill. Quill is 2× faster than GPU-based solutions.", [(None, "GPU-based solutions")]),
+        ("We present Quill. Quill is 2× faster than CNN-based approaches.", [(None, "CNN-based approaches")]),
+    ],
+)
+def test_device_supercomputers_and_based_on_names(sentence, expected):
+    assert [(c.baseline, c.baseline_text) for c in facts(sentence).comparisons] == expected
+
+
+def test_a_name_after_an_example_marker_stands_alone():
+    assert [c.baseline for c in facts("We present Quill. Quill is 4× faster than existing kernels, e.g., Zorbix.").comparisons] \
+        == ["zorbix"]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "than using X": what is used is the baseline
+        ("We present Quill. Quill is 3× faster than using Zorbix.", [("zorbix", None)]),
+        ("We present Quill. Quill is 3× faster than using Zorbix and Quattro.", [("zorbix", None), ("quattro", None)]),
+        # near misses: a setting after "using" stays unnamed or gives nothing
+        ("We present Quill. Quill is 2× faster than using a single GPU.", [(None, "a single GPU")]),
+        ("We present Quill. Quill is 2× faster than using 8 GPUs.", [(None, IMPLICIT_BASELINE)]),
+    ],
+)
+def test_than_using_a_name(sentence, expected):
+    assert [(c.baseline, c.baseline_text) for c in facts(sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "N times as fast as X": a ratio over X
+        ("We present Quill. Quill is twice as fast as Zorbix.", [("zorbix", 2.0)]),
+        ("We present Quill. Quill is three times as fast as Zorbix and Quattro.", [("zorbix", 3.0), ("quattro", 3.0)]),
+        ("We present Quill. Quill kernels run 4 times as fast as Zorbix.", [("zorbix", 4.0)]),
+        # near misses: a size, not a ratio over a baseline
+        ("We present Quill. Quill holds three times as large a cache.", []),
+        ("We present Quill. The Quill cluster is 3 times as large as the Zorbix cluster.", []),
+    ],
+)
+def test_times_as_fast_as(sentence, expected):
+    assert [(c.baseline, c.value) for c in facts(sentence).comparisons] == expected

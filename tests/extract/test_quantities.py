@@ -192,3 +192,32 @@ def test_qualifier_after_needs_average_or_geo(suffix):
     assert quantities.qualifier_after(suffix) == expected
     if expected is not None:
         assert "av" in head or "geo" in head
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("cuts the 95%ile latency by 1.6x", [(1.6, None, "x")]),
+        ("the 99%-ile response time drops by 40%", [(40.0, None, "%")]),
+        # near misses: a percentage and a range stay
+        ("a 95% reduction in latency", [(95.0, None, "%")]),
+        ("by 2%-5% over the baseline", [(2.0, 5.0, "%")]),
+    ],
+)
+def test_a_percentile_is_not_a_percentage(text, expected):
+    assert [(q.value, q.value_max, q.unit) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "on average" closing a clause does not reach into the next one
+        ("cuts latency by 1.9× on average, and it consumes 4.2× less memory", [(1.9, "average"), (4.2, None)]),
+        ("is 2x faster on average, but it needs 3x more memory", [(2.0, "average"), (3.0, None)]),
+        # near misses: an opening "on average" still covers the value
+        ("on average, the kernel attains 1.45x speedup", [(1.45, "average")]),
+        ("on average, it gives 2x", [(2.0, "average")]),
+    ],
+)
+def test_on_average_stays_in_its_clause(text, expected):
+    assert [(q.value, q.qualifier) for q in find_quantities(text)] == expected

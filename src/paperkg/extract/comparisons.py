@@ -42,7 +42,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
-from paperkg.extract.names import is_name_like
+from paperkg.extract.names import acronym_for, is_name_like
 from paperkg.extract.quantities import (
     Quantity,
     by_prefix,
@@ -141,7 +141,7 @@ def _baseline_cue_regex() -> re.Pattern[str]:
 
 
 _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faster|superior|lower|higher|negligible|minimal|"
-                    r"lossless|unchanged|remains?\s+identical")
+                    r"lossless|unchanged|remains?\s+identical|as\s+fast\s+as|as\s+quick\s+as|as\s+efficient\s+as")
 _DIGIT = re.compile(r"\d")
 
 
@@ -269,7 +269,7 @@ _VERB_CUES = re.compile(
 )
 _BASELINE_WORDS = re.compile(
     r"\b(?:existing|prior|previous|state[\s-]of[\s-]the[\s-]art|sota|standard|conventional|baselines?|naive|naïve|default|"
-    r"original|vanilla|traditional|sequential|serial|unoptimized|non-\w+|dense|full|single|prevailing|mainstream|"
+    r"original|vanilla|pure|plain|traditional|sequential|serial|unoptimized|non-\w+|dense|full|single|prevailing|mainstream|"
     r"popular|leading|widely|commercial|closed-source|open-source|reference|uniform|static|hand-\w+|cutting-edge|"
     r"alternatives?|counterparts?|other|strong|competing|recent|best|manual|expert|human|heuristics?|cpu|gpu|"
     r"fp16|fp32|bf16|implementations?|methods?|approach(?:es)?|systems?|frameworks?|solutions?|techniques?|works?|"
@@ -304,7 +304,7 @@ _HW_HEADS = frozenset("gpu gpus chip chips accelerator accelerators system syste
                       "processor processors device devices server servers node nodes card cards platform platforms soc".split())
 # device nouns: "an Intel Xeon CPU", "the Foo accelerator" name one product (not "an H100 system", a setup)
 _DEVICE_HEADS = frozenset("gpu gpus cpu cpus chip chips accelerator accelerators processor processors card cards tpu tpus "
-                          "fpga fpgas npu npus soc".split())
+                          "fpga fpgas npu npus soc supercomputer supercomputers".split())
 _VENDORS = frozenset("nvidia amd intel google xilinx amd-xilinx qualcomm apple arm huawei graphcore cerebras".split())
 _EXAMPLE_MARKERS = frozenset(["such", "including", "e.g.", "e.g", "like", "namely", "i.e."])
 _WEAK_PARITY = frozenset(["same as", "similar to", "close to", "as well as", "as good as"])
@@ -1454,6 +1454,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     # "compared to those of X", "than that in X"
     if i + 1 < end and doc[i].lower_ in ("that", "those", "what") and doc[i + 1].lower_ in ("of", "in", "from", "with", "by"):
         i += 2
+    if i + 1 < end and doc[i].lower_ == "using" and doc[i + 1].lower_ not in _STOP_WORDS:
+        i += 1  # "3x faster than using cuBLAS": what is used is the baseline
     # "matches the performance of X": skip to X
     j = i
     if j < end and doc[j].lower_ in ("the", "its", "their"):
@@ -1484,11 +1486,13 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         if orth in ";:()[].,/" or low in _LIST_WORDS:  # the rules up to the stop words look at no other token
             unnamed = orth == "," and cur and not _has_name(cur)  # read once: cur does not change before a rule applies
             if unnamed and _span_text(doc, j + 1, j + 3).lower() in ("such as", "e.g.", "e.g. ,", "i.e.") \
-                    or (unnamed and j + 1 < end and doc[j + 1].lower_ in ("including", "like", "e.g.", "namely")):
+                    or (unnamed and j + 1 < end and doc[j + 1].lower_ in ("including", "like", "e.g.", "i.e.", "namely")):
                 cur.append(tok)  # "state-of-the-art systems, such as A and B": the names follow
                 j += 1
                 continue
             if orth == "," and cur and any(t.lower_ in _EXAMPLE_MARKERS for t in cur) and not _has_name(cur[-1:]):
+                if cur[-1].lower_ in ("e.g.", "i.e.") and _is_list_item_start(doc, j + 1, end):
+                    cur = []  # "kernels, i.e., Zorbix": the name alone (not glued to the marker)
                 j += 1  # "frameworks, e.g., A and B": the list follows the marker
                 continue
             if unnamed:
@@ -1504,6 +1508,10 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     cur = []
                     j = k
                     break
+            if orth == "&" and cur and not (cur[-1].ent_type_ == "SYSTEM" and j + 1 < end and doc[j + 1].ent_type_ == "SYSTEM"):
+                cur.append(tok)  # "the Wide & Deep Model": "&" joins the words of one name, not two known systems
+                j += 1
+                continue
             if orth == "," or low in ("and", "or", "&") or (low == "as" and _span_text(doc, j + 1, j + 3).lower() == "well as"):
                 skip = 3 if low == "as" else 1
                 k = j + skip
@@ -1520,9 +1528,20 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     cur = []
                     j = k
                     continue
+                if low in ("and", "or") and cur and not _has_name(cur) and _has_any(_span_text(doc, j, end), _MARKER_WORDS) \
+                        and (marker := _examples_ahead(doc, j, end)) is not None:
+                    j = marker  # "vendor libraries and state-of-the-art compilers, including A and B": the examples
+                    continue
                 break
             if orth == "(" and cur:
                 close = next((k for k in range(j + 1, min(end, j + 20)) if doc[k].text == ")"), None)
+                short = _acronym_of(cur, doc[j + 1: close]) if close is not None and close <= j + 6 and (
+                    close + 1 >= end or doc[close + 1].is_punct or doc[close + 1].lower_ in _STOP_WORDS
+                    or doc[close + 1].lower_ in ("and", "or")) else None  # the phrase ends at the acronym
+                if short is not None:
+                    cur = short  # "the Acme Collective Transfer Library (ACTL)": the acronym names the baseline
+                    j = close + 1
+                    continue
                 if close is not None and _CITATION.search(_span_text(doc, j + 1, close)):
                     j = close + 1  # a citation: "(Dao, 2023)", "(Sun et al., 2023a)"
                     continue
@@ -1635,19 +1654,48 @@ def _vocab_names() -> frozenset[str]:
 _QUALIFIER_PREPS = frozenset(("for", "in", "on", "with", "from", "across", "under", "at", "using", "that", "which", "built"))
 
 
+#: What every example marker that :func:`_examples_ahead` reads after "and" holds: a phrase with none is not read.
+_MARKER_WORDS = ("including", "such as", "like", "e.g.", "i.e.", "namely")
+
+
 def _examples_ahead(doc, j: int, end: int) -> int | None:
     """After a generic baseline, a short qualifying phrase, then ", including A, B" or ", such as A":
-    the index of that comma, else ``None``."""
-    if doc[j].lower_ not in _QUALIFIER_PREPS:
+    the index of that comma, else ``None``. The phrase may also be a second generic baseline coordinated by "and"
+    or "or" ("vendor libraries and state-of-the-art compilers, including A and B"), with no name of its own."""
+    coordinated = doc[j].lower_ in ("and", "or")
+    if not coordinated and doc[j].lower_ not in _QUALIFIER_PREPS:
         return None
-    for k in range(j + 1, min(end - 1, j + 9)):
+    for k in range(j + 1, min(end - 1, j + (12 if coordinated else 9))):
         tok = doc[k]
-        if tok.text == "," and (doc[k + 1].lower_ in ("including", "like", "e.g.", "namely")
+        if coordinated and (tok.ent_type_ == "SYSTEM" or not (tok.is_lower or tok.is_punct) and _name_like(tok.text, capitalised_ok=True)):
+            return None
+        if coordinated and (tok.lower_ == "including" or tok.lower_ == "such" and doc[k + 1].lower_ == "as"):
+            return k  # "... and existing compilers such as A": the marker without a comma
+        if tok.text == "," and (doc[k + 1].lower_ in ("including", "like", "e.g.", "i.e.", "namely")
                                 or _span_text(doc, k + 1, k + 3).lower() == "such as"):
             return k
         if tok.is_punct and tok.text not in "-/" or tok.like_num or tok.lower_ in _CLAUSE_WORDS:
             return None
     return None
+
+
+def _acronym_of(long_form, inner) -> list | None:
+    """The tokens of ``inner`` (a parenthesis after the words ``long_form``) when they are one word defined as the
+    acronym of those words ("Acme Collective Transfer Library (ACTL)", "Wide & Deep Model (WDM)"), else ``None``. A
+    long form the vocabulary knows as a system stays the name unless the acronym is one too."""
+    if not inner or any(t.whitespace_ for t in inner[:-1]):
+        return None
+    short = "".join(t.text for t in inner)
+    if not short[:1].isupper() or sum(c.isupper() for c in short) < 2 \
+            or not any(t.text[:1].upper() == short[0] for t in long_form):
+        return None  # no acronym, or none whose first letter opens a word before it
+    if any(t.ent_type_ == "SYSTEM" for t in long_form) and not any(t.ent_type_ == "SYSTEM" for t in inner) \
+            or any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in inner):
+        return None  # a known system, or a device ("Tensor Processing Unit (TPUv3)"): read as before
+    words = [t.text if t.text != "&" else "and" for t in long_form]
+    if acronym_for(f"{' '.join(words)} ({short})", short) is None:
+        return None
+    return list(inner)
 
 
 def _name_then_stop(doc, k: int, end: int) -> bool:
@@ -1845,6 +1893,9 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         return BaselineItem(name, sid, None)
     # 2. an unknown name ("SpecRouter", "Java ConcurrentSkipListMap", "standard EP")
     groups = _words(tokens) if _may_name(text) else []  # 2. and 3. need a name-like word
+    based = _based_on_name(groups, fillers) if "-based " in text and not hardware_words else None
+    if based is not None:
+        return BaselineItem(based, _slug(based), None)  # "ProxylessNAS-based solutions": the name they build on
     runs: list[list] = []
     cur_run: list = []
     possessive = False
@@ -1859,14 +1910,15 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
             _name_like(gtext, capitalised_ok=not g[0].is_sent_start) or (cur_run and _SIZE.match(gtext))
             # "Switch Transformer", "Sparse Attention": a capitalised kind word continues a name
             or (cur_run and gtext[:1].isupper() and gtext.isalpha() and gtext.lower() not in _STOP_WORDS)
+            or (cur_run and gtext == "&")  # "Wide & Deep Model": one name
         ):
             cur_run.append(g)
         else:
             if cur_run:
-                runs.append(cur_run)
+                runs.append(cur_run[:-1] if _word_text(cur_run[-1]) == "&" else cur_run)
             cur_run = []
     if cur_run:
-        runs.append(cur_run)
+        runs.append(cur_run[:-1] if _word_text(cur_run[-1]) == "&" else cur_run)
     if runs:
         run = runs[-1]
         last_tok = run[-1][-1]
@@ -1907,6 +1959,25 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
     return None
 
 
+#: Kind words after "NAME-based" that make NAME the baseline: "FooNAS-based solutions".
+_BASED_KINDS = frozenset("solution solutions approach approaches method methods system systems design designs baseline "
+                         "baselines implementation implementations framework frameworks".split())
+
+
+def _based_on_name(groups, fillers: frozenset[str]) -> str | None:
+    """"(the) NAME-based solutions/approaches/methods": NAME, when it reads as a name and only fillers come before it
+    (word groups as :func:`_words` makes them), else ``None``."""
+    if len(groups) < 2 or _word_text(groups[-1]).lower() not in _BASED_KINDS:
+        return None
+    word = _word_text(groups[-2])
+    if not word.lower().endswith("-based") or any(_word_text(g).lower() not in fillers for g in groups[:-2]):
+        return None
+    name = word[: -len("-based")]
+    if groups[-2][0].ent_type_ in ("TECHNIQUE", "HWCLASS") or not _name_like(name, capitalised_ok=not groups[-2][0].is_sent_start):
+        return None
+    return name
+
+
 def _hardware_item(tokens, fillers: frozenset[str]) -> BaselineItem | None:
     """A specific hardware product heading the phrase ("than the NVIDIA A100", "over TPU v3 chips"), else ``None``
     (``None`` too when no token is a ``HARDWARE`` mention: callers skip the call then).
@@ -1914,7 +1985,7 @@ def _hardware_item(tokens, fillers: frozenset[str]) -> BaselineItem | None:
     "an NVIDIA H100 system" describes a setup (kept as text); a count or "a/an" before a device noun still names
     the device ("over four NVIDIA V100 GPUs", "than an X CPU").
     """
-    counted = {t.lower_ for t in tokens if t.like_num and t.ent_type_ == ""} | _VENDORS
+    counted = {t.lower_ for t in tokens if t.like_num and t.ent_type_ == ""} | _VENDORS | _PEER_WORDS
     doc = tokens[0].doc
     # a hyphenated modifier before the device: "a server-class Intel Xeon CPU"
     counted |= {t.lower_ for t in tokens if t.ent_type_ == "" and (t.text == "-" or t.is_lower and (
@@ -1932,6 +2003,8 @@ def _hardware_item(tokens, fillers: frozenset[str]) -> BaselineItem | None:
     return _remember_device(BaselineItem(name, run[0].ent_id_ or _slug(name), None), [t for t in tokens if t.i > run[-1].i])
 
 
+#: Words that place a device beside the paper's own: "a contemporary NVIDIA V100 GPU supercomputer".
+_PEER_WORDS = frozenset("contemporary comparable equivalent".split())
 _BACK_REFERENCE = frozenset("the its their our contemporary same baseline reference appliance system server platform "
                             "counterpart comparable".split())
 
@@ -2114,6 +2187,12 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
             known = devices.get(m.group("c"))
             if known is not None:
                 hits.append(CueHit(m.start("the"), m.end(), "times the", "better", (known,), False, m.start("c")))
+    if _has_any(text, _AS_FAST_AS_WORDS):
+        for m in _AS_FAST_AS.finditer(text):  # "twice as fast as X", "3 times as efficient as X"
+            items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.end()), strong=False)
+            if items:
+                hits.append(CueHit(m.start("as"), end - sent.start_char, "times as", "better", items, False,
+                                   phrase_start - sent.start_char))
     info = _cue_info()
     for m in _baseline_cues(text):
         cue = _cue_name(m.group(0))
@@ -2141,11 +2220,14 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         hits.append(CueHit(m.start(), end - sent.start_char, cue, direction, items, verb, phrase_start - sent.start_char))
         if verb:
             hits.extend(_next_by_pairs(sent, text, hits[-1]))
-    return sorted(hits, key=lambda h: h.start) if hits and hits[0].cue in ("of", "times the") else hits
+    return sorted(hits, key=lambda h: h.start) if hits and hits[0].cue in ("of", "times the", "times as") else hits
 
 
 # "raise the efficiency to 70x the GPU": the value times a device compared before
 _TIMES_THE_DEVICE = re.compile(r"\d\s?[×x]\s+(?P<the>(?:that\s+of\s+)?the)\s+(?P<c>gpu|cpu|tpu|fpga|npu)\b")
+_AS_FAST_AS = re.compile(r"(?:\btwice|\btimes|\d\s?[×x])\s+(?P<as>as\s+(?:fast|quick|efficient)\s+as)\s+")
+#: What every ``_AS_FAST_AS`` match holds: a sentence with none of them is not searched.
+_AS_FAST_AS_WORDS = ("as fast as ", "as quick as ", "as efficient as ")
 _COMPARE_TO = re.compile(r"\bcompare\s+(?:the\s+|our\s+|its\s+)?(?:[\w-]+\s+){1,3}?(?:to|with|against)\s+")
 _GAIN_TRAILING = re.compile(r"\b(?:improv|reduc|lower|higher|faster|better|outperform|superior|accelerat|speed|more|less|fewer|"
                             r"surpass|exceed|excel|advantage|gain|boost)")
@@ -2223,7 +2305,7 @@ def _list_qualifier(q: Quantity, quantities: Sequence[Quantity], text: str) -> s
         if other.end <= first.start and _LIST_SEP.match(text[other.end: first.start]) and other.unit == first.unit:
             first = other
     if first is not q:
-        return first.qualifier if first.qualifier in ("up to", "about", "at least") else None
+        return first.qualifier if first.qualifier in ("up to", "about", "at least", "average") else None
     # "up to 4.5x faster and 9x cheaper", "an average 1.61x runtime improvement and 37% energy reduction":
     # a value coordinated with a qualified one, with no verb of its own, shares the qualifier
     previous = [o for o in quantities if o.end <= q.start]
@@ -2317,6 +2399,35 @@ def _clause_bounds(text: str, pos: int) -> tuple[int, int]:
     return lo, hi
 
 
+_LISTED_AFTER = re.compile(r"\s*(?:[a-z-]+\s+){0,2}?(?:in|for)\s+(?:terms\s+of\s+)?(?:the\s+|their\s+)?")
+_LISTED_STOP = re.compile(r"[;:()]|\b(?:over|than|compared|relative|versus|vs|against|across|on|when|with|while|by)\b")
+_LISTED_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\s*")
+
+
+def _metrics_listed_after(text: str, start: int, stop: int) -> list[str]:
+    """The measures listed after a value list, in order, for "respectively" ("... in throughput, energy, and
+    computational density"): one per item, "other" for an item that names none; no measures when the list does not
+    open with "in"/"for" or its first item names none.
+
+    Examples:
+        >>> t = "1.5x, 2x, and 3x better in latency, energy, and area density (respectively)"
+        >>> _metrics_listed_after(t, 16, t.index("respectively"))
+        ['latency', 'energy', 'other']
+        >>> _metrics_listed_after("3x and 2x on a100 and h100, respectively", 9, 28)
+        []
+    """
+    opening = _LISTED_AFTER.match(text, start, stop)
+    if opening is None:
+        return []
+    stop_word = _LISTED_STOP.search(text, opening.end(), stop)
+    words = text[opening.end(): stop_word.start() if stop_word else stop].strip(" ,")
+    metrics = []
+    for word in _LISTED_SPLIT.split(words):
+        hits = _metric_hits(word, 0, len(word))
+        metrics.append(_head(hits, word)[2] if hits else "other")
+    return metrics if metrics and metrics[0] != "other" else []
+
+
 _FRAME_OPENING = re.compile(r"^(?:compared\s+(?:to|with)|in\s+comparison\s+(?:to|with)|relative\s+to|against|versus)\s")
 
 
@@ -2356,6 +2467,35 @@ _OF_EDGE = re.compile(r"\bof\s*$|^\s*of\b")
 _OPEN_PAREN = re.compile(r"\s*\(\s*")
 _REDUCING_HEAD = re.compile(r"\b(?:reduc|lower|cut|eliminat|minimi|mitigat|avoid|hid|sav)")
 _LESS_TAIL = re.compile(r"\b(?:less|fewer|lower|smaller|reduc\w*|no)\b")
+
+
+_OWN_CHANGE = re.compile(
+    r"\b(?:while|whereas)\s+(?P<subj>[^,;]{1,60}?)\s+(?:drops?|dropped|falls?|fell|degrades?|degraded|decreases?|"
+    r"decreased|declines?|declined|increases?|increased|grows?|grew|rises?|rose|deteriorates?|deteriorated)\s+"
+    r"(?:by\s+)?(?:up\s+to\s+|over\s+|more\s+than\s+|about\s+|nearly\s+|almost\s+|as\s+much\s+as\s+|only\s+)?[<>~]?\s*$"
+)
+_OTHERS_SUBJECT = re.compile(r"\b(?:baselines?|existing|prior|previous|other|competing|competitors?|state-of-the-art|sota|"
+                             r"conventional|vanilla|naive|theirs|those)\b")
+
+
+def _baseline_own_change(text: str, q: Quantity) -> bool:
+    """Whether the value ``q`` is the change of the baselines' own measure in a "while"/"whereas" clause ("...,
+    while the throughput of baselines drops by over 90%"): what happens to them, not a claim of the paper.
+
+    Examples:
+        >>> t = "ours drops by less than 15%, while the throughput of baselines drops by over 90%"
+        >>> [_baseline_own_change(t, q) for q in find_quantities(t)]
+        [False, True]
+        >>> t = "x is 2x faster, while its latency drops by 30%"
+        >>> [_baseline_own_change(t, q) for q in find_quantities(t)]
+        [False, False]
+    """
+    lo = max(0, q.start - 110)
+    at = max(text.rfind("while ", lo, q.start), text.rfind("whereas ", lo, q.start))
+    if at < 0:
+        return False  # no "while" clause right before the value
+    m = _OWN_CHANGE.match(text, at, q.start)  # from the last "while": the clause the value ends
+    return m is not None and _OTHERS_SUBJECT.search(m.group("subj")) is not None
 
 
 def _without_proposed(hit: CueHit, proposed_slugs: set[str]) -> CueHit:
@@ -2409,6 +2549,9 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     # drop quantities inside a baseline phrase ("over 8 GPUs" never gets here, but "GPT-3.5" might)
     quantities = [q for q in quantities if not any(h.start <= q.start < h.end and h.end - h.start > 0 and
                                                    any(it.name and it.name in text[q.start - 8: q.end + 8] for it in h.items) for h in hits)]
+    if quantities and ("while " in text or "whereas " in text):
+        # "..., while the throughput of baselines drops by over 90%": the baselines' own change, not a claim
+        quantities = [q for q in quantities if not _baseline_own_change(text, q)]
     # with neither a number nor a cue, only the claims below (a share, a resource, a kept measure) may be made
     found = _paired_claims(text, hits, quantities, sentence_quality) if quantities or hits else []
     found = _terms_claims(text, hits, _resource_claims(sent, text, hits, _share_claims(sent, text, found, paper_quality)))
@@ -2491,12 +2634,18 @@ def _paired_claims(
         mwords = [m for m in dict.fromkeys(w for w in mwords if w)]
         if len(uniq) > 1 and len(mwords) == len(uniq):
             metrics_in_order = dict(zip(uniq, mwords))
+        elif len(uniq) > 1:
+            # "14.8x, 5.5x, and 7.5x in throughput, energy, and density, respectively": the measures after the values
+            listed = _metrics_listed_after(text, uniq[-1].end, respectively.start())
+            if len(listed) == len(uniq):
+                metrics_in_order = dict(zip(uniq, listed))
     # "..., on average, ours reduces X by 10x and achieves 1.6x, 3x ...": an opening average covers every value
     opening_average = "on average," in text and bool(all_quantities) and text.find("on average,") < all_quantities[0].start
     positions = sorted({q.start for q, _, _ in assigned} | {q.end for q, _, _ in assigned})
     exclude = [(h.phrase_start, h.end) for h in hits]
     assigned.sort(key=lambda a: a[0].start)
     previous: tuple[Quantity, str] | None = None
+    previous_raw: tuple[str, list[str]] = ("other", [])
     for q, hit, item in assigned:
         prev_end = max([p for p in positions if p <= q.start and p != q.start] or [0])
         nexts = [qq.start for qq, _, _ in assigned if qq.start > q.start]
@@ -2504,8 +2653,11 @@ def _paired_claims(
         lo = max(lo, prev_end if prev_end < q.start else lo)
         hi = min([hi] + nexts) if nexts else hi
         metric = metrics_in_order.get(q)
-        if metric is None:
+        if metric is None and previous is not None and previous[0] is q:
+            metric, more_metrics = previous_raw  # the next baseline of the same value: the same measure(s)
+        elif metric is None:
             metric, *more_metrics = _quantity_metrics(text, q, lo, hi, all_quantities, previous, exclude)
+            previous_raw = (metric, more_metrics)
         else:
             more_metrics = []
         metric = _resolve(metric, q.unit, sentence_quality)

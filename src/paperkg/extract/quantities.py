@@ -68,8 +68,11 @@ _NUM = r"\d+(?:\.\d+)?e[+-]?\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+
 # the same numbers, with possessive digit runs (``_QUANTITY`` gives up no digit: nothing after a number opens with
 # one, so a shorter run could never match and the engine need not try it)
 _NUM_POSSESSIVE = r"\d++(?:\.\d++)?e[+-]?\d++|\d{1,3}+(?:,\d{3})+(?:\.\d++)?|\d++(?:\.\d++)?|\.\d++"
-_X = r"(?:\s?[×x](?![\w×])|\s?-?\s?fold\b|\s?times\b(?!\s+(?:the|more|larger|longer|as\s+\w+\s+as)\b))"
-_PCT = r"(?:\s?%|\s?percent\b)"
+# "twice as many GPUs as", "3 times as large as": a size; "twice as fast as X" (see _AS_GAIN) is a ratio
+_AS_GAIN = r"(?:fast|quick|efficient)"
+_X = rf"(?:\s?[×x](?![\w×])|\s?-?\s?fold\b|\s?times\b(?!\s+(?:the|more|larger|longer|as\s+(?!{_AS_GAIN}\s)\w+\s+as)\b))"
+# "95%ile", "99%-ile": a percentile, not a percentage
+_PCT = r"(?:\s?%(?!-?ile\b)|\s?percent\b)"
 _PTS = r"(?:\s?percentage[\s-]points?\b|\s?pp\b|\s?p\.p\.|\s?points?\b)"
 
 
@@ -179,7 +182,7 @@ _ORDERS = re.compile(
     r"\b(?P<n>an|one|two|three|four|five|several)[\s-]orders?[\s-]of[\s-]magnitude\b"
 )
 _TIMES_WORD = re.compile(
-    rf"\b(?P<w>{'|'.join(_WORDNUM)})[\s-](?:times|fold)\b(?!\s+(?:the|as\s+\w+\s+as)\b)|\b(?P<twice>twice)\b(?!\s+as\s+\w+\s+as)|\b(?P<halve>halv(?:e|es|ed|ing)\b|(?<=by\s)half\b(?![\s-]+(?:of|the|a|an|precision|as)\b)|(?<=in\s)half\b)|\b(?P<double>doubl(?:es|ed|ing)|double(?=\s+(?:the|its|their|our|this|that|throughput|speed|performance)\b))\b",
+    rf"\b(?P<w>{'|'.join(_WORDNUM)})[\s-](?:times|fold)\b(?!\s+(?:the|as\s+(?!{_AS_GAIN}\s)\w+\s+as)\b)|\b(?P<twice>twice)\b(?!\s+as\s+(?!{_AS_GAIN}\s)\w+\s+as)|\b(?P<halve>halv(?:e|es|ed|ing)\b|(?<=by\s)half\b(?![\s-]+(?:of|the|a|an|precision|as)\b)|(?<=in\s)half\b)|\b(?P<double>doubl(?:es|ed|ing)|double(?=\s+(?:the|its|their|our|this|that|throughput|speed|performance)\b))\b",
 )
 _BETWEEN = re.compile(rf"\bbetween\s+(?P<a>{_NUM})(?:{_X}|{_PCT})?\s+and\s+(?P<b>{_NUM})(?P<unit>{_X}|{_PCT})")
 # "by 1.56 and 6.92 in BLEU and CodeBLEU": values aligned with score names
@@ -245,7 +248,7 @@ def parse_number(text: str) -> float:
 
 _QUAL_BEFORE = [
     (re.compile(letters_first(r"(?:\bup\s+to|\bas\s+(?:much|high|many|large|fast)\s+as|\bby\s+up\s+to|\bat\s+most|\bpeak(?:ing)?\s+at|\bless\s+than|\bfewer\s+than|\bbelow|\bwithin|\bunder|<|≤)\s*(?:a\s+|an\s+)?$")), "up to"),
-    (re.compile(letters_first(r"(?:\bon\s+average,?\s*(?:\w+\s+){0,3}|\baverage\s+of|\baveraging|\baverage|\bavg\.?|\bmean)\s*(?:a\s+|an\s+|of\s+)?(?:[a-z]+\s+){0,3}?(?:of\s+)?$")), "average"),
+    (re.compile(letters_first(r"(?:\bon\s+average,?\s*(?:(?!(?:and|but|while|whereas)\b)\w+\s+){0,3}|\baverage\s+of|\baveraging|\baverage|\bavg\.?|\bmean)\s*(?!(?:and|but|while|whereas)\b)(?:a\s+|an\s+|of\s+)?(?:[a-z]+\s+){0,3}?(?:of\s+)?$")), "average"),
     (re.compile(letters_first(r"(?:\bgeomean|\bgeometric[\s-]mean)\s*(?:\w+\s+){0,2}?(?:of\s+)?(?:a\s+|an\s+)?$")), "geomean"),
     (re.compile(letters_first(r"(?:\bmax(?:imum)?\.?|\bpeak)\s*(?:of\s+)?$")), "max"),  # "max 47%", "a maximum of 1103x"
     (re.compile(letters_first(r"(?:\babout|\baround|\bapproximately|\bapprox\.|\broughly|\bnearly|\balmost|\bclose\s+to(?:\s+the\s+(?:ideal|theoretical|optimal)(?:\s+\w+)?)?|\bsome|~|∼|≈)\s*(?:a\s+|an\s+)?$")), "about"),
