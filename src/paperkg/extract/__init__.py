@@ -137,10 +137,17 @@ def _system_id(name: str) -> str:
     return index.get(slug) or slug
 
 
-def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
-    """Turn a doc annotated by :func:`build_nlp` into the paper's :class:`PaperFacts`."""
+@functools.cache
+def _doc_readers() -> tuple[Any, Any, Any]:
+    """``mentions``, ``result`` and ``title_end`` of the components module, imported once (spaCy loads with it)."""
     from paperkg.extract.components import mentions, result, title_end
 
+    return mentions, result, title_end
+
+
+def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
+    """Turn a doc annotated by :func:`build_nlp` into the paper's :class:`PaperFacts`."""
+    mentions, result, title_end = _doc_readers()
     offset = title_end(doc) + 2  # the abstract starts after the blank line
     abstract = paper.abstract
     techniques: set[str] = set()
