@@ -99,3 +99,92 @@ def test_proposed_systems(title, abstract, proposes):
     facts = extract_paper(Paper(key="p", title=title, abstract=abstract))
     assert facts.proposes == proposes
     assert {e.id for e in facts.entities} >= set(proposes)
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # secondary parts named in apposition, in a sentence about the paper's own system
+        ("Kestrel: Prompt Scheduling", "We propose Kestrel, a serving platform. Kestrel uses a distributed routing "
+         "algorithm, R7, that balances load.", ("kestrel", "r7")),
+        ("Kestrel: Batch Inference", "We propose Kestrel, an inference system. Kestrel introduces a novel CPU-GPU "
+         "overlap schedule, LoomPipe, with paged weights, and a cost model, HRX, based on rooflines.",
+         ("kestrel", "loompipe", "hrx")),
+        ("Kestrel: Cheap RLHF", "This paper introduces Kestrel, a novel system. For example, its Fused Engine, "
+         "Kestrel-FE, can train a 13B model in 9 hours.", ("kestrel", "kestrel-fe")),
+        # names right after "It/Name introduces", a list of them
+        ("Kestrel: Inference at Wafer Scale", "We introduce Kestrel, a wafer-scale system. It also introduces "
+         "TileGEMM and TileGEMV, the first kernels for meshes.", ("kestrel", "tilegemm", "tilegemv")),
+        ("Kestrel: Inference at Wafer Scale", "We introduce Kestrel, a wafer-scale system. Kestrel is guided by a "
+         "novel QTRM model of the chip.", ("kestrel", "qtrm")),
+        # parts named in parentheses after a description, and used again
+        ("Kestrel: Tiny Learning", "We propose Kestrel, which designs the compact search space (NanoSearch) and the "
+         "small runtime (NanoRun). NanoSearch prunes layers. NanoRun plans memory.", ("kestrel", "nanosearch", "nanorun")),
+        # a capitalised phrase introduced by the system and used again as a subject
+        ("Kestrel: Unified Training", "We present Kestrel, a training architecture. It introduces a Gradient Pool "
+         "abstraction for summing gradients. Gradient Pool runs on spare CPUs.", ("kestrel", "gradient-pool")),
+        # a hyphenated sibling of the proposed name
+        ("Kestrel-Chat: Easy RLHF", "This paper introduces Kestrel-Chat, a novel system. Kestrel-Chat offers a "
+         "Kestrel-Align pipeline that mirrors the usual recipe.", ("kestrel-chat", "kestrel-align")),
+        # near misses: others' products, comparisons, evaluation settings, acronyms defined before
+        ("Kestrel: Prompt Scheduling", "We propose Kestrel, a serving platform. Kestrel outperforms a state-of-the-art "
+         "system, FooServe, by 2x.", ("kestrel",)),
+        ("Kestrel: Prompt Scheduling", "We propose Kestrel, a serving platform. We build Kestrel on a serving engine, "
+         "FooServe, and a cache, BarCache.", ("kestrel",)),
+        ("Kestrel: Prompt Scheduling", "We propose Kestrel, a serving platform. Prior work uses a routing algorithm, "
+         "R7, that balances load.", ("kestrel",)),
+        ("Kestrel: Patch Parallelism", "Patch Parallelism (PP) splits images. We propose Kestrel. Kestrel develops PP "
+         "to cut traffic.", ("kestrel",)),
+        ("Kestrel: Experts", "We propose Kestrel, a novel EP algorithm for skewed experts.", ("kestrel",)),
+        ("Kestrel: Tiny Learning", "We propose Kestrel, which reuses the compact search space (NanoSearch) once.",
+         ("kestrel",)),
+        ("Kestrel: Unified Training", "We present Kestrel. It introduces a Gradient Pool abstraction for sums.",
+         ("kestrel",)),
+        ("Kestrel: Prompt Scheduling", "We propose Kestrel. We evaluate Kestrel on a production trace, AzureConv, "
+         "and a dataset, ChatLog.", ("kestrel",)),
+        ("Kestrel: Cheap Tuning", "We propose Kestrel. We fine-tune the small model (FooLM-7B) with it. FooLM-7B "
+         "improves.", ("kestrel",)),
+        ("Kestrel: Cheap Tuning", "We propose Kestrel. Kestrel tunes the base model (FooLM-7B) cheaply. FooLM-7B "
+         "improves.", ("kestrel",)),
+    ],
+)
+def test_secondary_names(title, abstract, proposes):
+    facts = extract_paper(Paper(key="p", title=title, abstract=abstract))
+    assert facts.proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # a plain capitalised name at the end of a title, built by the paper and used as a subject
+        ("Faster Expert Training with Marlin", "Experts are slow. We design and build Marlin to fix the all-to-all. "
+         "Marlin schedules transfers.", ("marlin",)),
+        ("Scaling Retrieval using Osprey", "Retrieval is slow. In this paper we present Osprey for sharded indexes. "
+         "Osprey is 2x faster than a flat index.", ("osprey",)),
+        ("Faster Expert Training with Marlin", "Marlin is a popular optimizer. Marlin converges fast.", ()),
+        # "Project Name": the bare name the abstract uses
+        ("A Cloud-Scale Processor for Fast AI", "This paper describes the processor for Project Heron, a production "
+         "system. The Heron NPU is fast.", ("heron",)),
+        ("A Cloud-Scale Processor for Fast AI", "This paper describes the processor for Project Heron, a production "
+         "system.", ()),
+        # a title that opens with the long form of an acronym the paper develops
+        ("Sparse Routing Network for Fast Search", "In this paper, we develop a sparse routing network (SRN) for it. "
+         "SRN is fast.", ("srn",)),
+        ("Fast Search with Sparse Routing", "In this paper, we develop a sparse routing network (SRN). SRN is fast.", ()),
+        # "our proposed <title head> system"
+        ("Pre-sorted MoE: Fast Experts", "Experts are slow. Our proposed Pre-sorted MoE system sorts them.",
+         ("pre-sorted-moe",)),
+        ("Pre-sorted MoE: Fast Experts", "Experts are slow. Pre-sorted MoE sorts them.", ()),
+        # a lowercase dotted name in apposition
+        ("np.flow: Streaming Arrays", "We present np.flow, a library for streaming arrays.", ("np.flow",)),
+        ("Streaming Arrays", "We present np.flow to users of streams.", ()),
+        # a release number the abstract never uses is not part of the name; a variant digit is
+        ("KestrelNet 1.0: Sparse Prefill", "We introduce KestrelNet, a sparse method.", ("kestrelnet",)),
+        ("KestrelNet v2.1: Sparse Prefill", "To fill fast, we introduce KestrelNet, a sparse method.", ("kestrelnet",)),
+        ("KestrelNet 2.1: Sparse Prefill", "KestrelNet 2.1 improves on KestrelNet.", ("kestrelnet-2.1",)),
+        ("KestrelNet-3: Sparse Prefill", "We introduce KestrelNet-3, a sparse method.", ("kestrelnet-3",)),
+    ],
+)
+def test_title_names_without_a_prefix(title, abstract, proposes):
+    facts = extract_paper(Paper(key="p", title=title, abstract=abstract))
+    assert facts.proposes == proposes

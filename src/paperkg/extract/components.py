@@ -61,8 +61,17 @@ from paperkg.extract.names import (
     named_acronyms,
     named_by_us,
     novel_such_as,
+    project_name,
     proposed_in_sentence,
     proposed_in_title,
+    apposed_spans,
+    own_verbs_in,
+    secondary_names,
+    sibling_prefixes,
+    title_head_proposed,
+    title_long_form,
+    title_tail_name,
+    without_release,
     word_then,
 )
 from paperkg.extract.quantities import by_prefix, letters_first, lowered
@@ -873,6 +882,11 @@ _SENT_NAME_TAIL = re.compile(r",\s+(?:an?|the)\s")
 _APPOSITION_CUE = re.compile(r", (?:our|a n(?:ovel|ew))")
 
 
+#: How a sentence about the paper's own system (not "we") may open (see :func:`~paperkg.extract.names.ours_subject`).
+_OWN_OPENINGS = ("It ", "Its ", "This paper ", "This work ", "This article ", "This system ")
+_WE_OPENINGS = ("We ", "Our ")
+
+
 def _sentences_holding(sents: list[Sentence], spans: list[tuple[int, int]]) -> set[int]:
     """Indices of the sentences that hold one of the ``(start, end)`` character spans whole.
 
@@ -959,7 +973,11 @@ class ProposedSystems(BatchedComponent):
                     acr = words[-1]  # "PyTorch FSDP" whose abstract defines "... (FSDP)": the acronym is the name
             # a named device is the paper's own design unless the title reads as a study of hardware
             if not _not_a_system(head, known, hardware_ok=_is_hardware(head, known) and not _STUDY.search(title)):
-                names.append(acr or head)
+                names.append(without_release(acr or head, abstract))
+        elif title:
+            head = title_tail_name(title, abstract, verbs) or title_head_proposed(title, abstract)
+            if head and not _not_a_system(head, known):
+                names.append(head)
         full, full_low = text_of(doc), lower_text_of(doc)
         # cues looked for once in the whole abstract: a sentence can only hold what the abstract holds
         apposition_cue = _APPOSITION_CUE.search(full_low, end) is not None
@@ -969,6 +987,8 @@ class ProposedSystems(BatchedComponent):
         appositive = _sentences_holding(sents, tails) if tails else set()
         contributing = _contributing(doc)
         hinted_test = _hinted()
+        apposed: set[int] | None = None
+        sibling: str | None = None
         for k, (_, _, start, stop) in enumerate(sents):
             if start < end or start == stop:
                 continue
@@ -978,6 +998,25 @@ class ProposedSystems(BatchedComponent):
             hinted = hinted_test(low)
             apposition = apposition_cue and (", our" in low or ", a novel" in low or ", a new" in low)
             novel = novel_cue and ("novel" in low or " new " in low)
+            # a sentence whose subject is the paper's own system may name its parts ("Foo uses a planner, Bar, ..."):
+            # it opens with the subject (perhaps after "For example, "); each shape needs a proposal verb, "novel",
+            # a parenthesis or two commas; after "we", "novel" or a parenthesis (see secondary_names)
+            # shapes: a verb of own_verbs_in, "novel", a parenthesis (with a proposal verb), ", Name", a hyphenated sibling
+            if names and apposed is None:  # the sentences with ", Name," or ", Name (", and the main name's "Foo-", once
+                apposed = _sentences_holding(sents, apposed_spans(full, end))
+                sibling = next(iter(sibling_prefixes((names[0],))), None)
+            # each shape needs its cue: ", Name,", "novel", a proposal verb before names, a parenthesis or "Foo-" after a
+            # proposal word; then the sentence must open with the paper's own work (see secondary_names)
+            if names and (hinted or novel or k in apposed) and (
+                    (full.startswith(names[0], start) or full.startswith(_OWN_OPENINGS, start) or 0 < full.find(", ", start, start + 30))
+                    or (novel or hinted and "(" in low) and full.startswith(_WE_OPENINGS, start)):
+                verbs_here = hinted and own_verbs_in(low)
+                if k in apposed or novel or verbs_here or hinted and (
+                        "(" in low or sibling is not None and full.find(sibling, start, stop) >= 0):
+                    names.extend(n for n in secondary_names(full[start:stop], names, abstract, known, verbs=verbs_here,
+                                                            novel=novel, parens=hinted, appositions=k in apposed,
+                                                            siblings=hinted)
+                                 if not _not_a_system(n, known))
             if not (hinted or apposition or novel or k in appositive or "(" in low):
                 continue  # no rule below can fire ("(" is in the lowercased sentence where it is in the sentence)
             text = full[start:stop]
@@ -986,6 +1025,10 @@ class ProposedSystems(BatchedComponent):
             else:
                 contributes = False
             if contributes:
+                if not head and "(" in text:
+                    names.extend(n for n in title_long_form(title, text) if not _not_a_system(n, known))
+                if "Project " in text:
+                    names.extend(n for n in project_name(text, abstract) if not _not_a_system(n, known))
                 for name in proposed_in_sentence(text, verbs, low):
                     hardware_ok = _is_hardware(name, known) and not _STUDY.search(title) and not _STUDY.search(low)
                     if not _not_a_system(name, known, hardware_ok=hardware_ok):

@@ -36,6 +36,18 @@ __all__ = [
     "proposed_in_sentence",
     "introduced_acronyms",
     "named_by_us",
+    "ours_subject",
+    "secondary_names",
+    "own_verbs_in",
+    "apposed_spans",
+    "sibling_prefix_in",
+    "sibling_prefixes",
+    "secondary_candidates",
+    "without_release",
+    "title_tail_name",
+    "project_name",
+    "title_long_form",
+    "title_head_proposed",
 ]
 
 #: Capitalised words and acronyms that name kinds of things, not systems.
@@ -601,6 +613,9 @@ _OBJECT_HEAD = re.compile(
     r"(?=\s*(?:[,:(.;]|\b(?:is|which|that|an?|to|for|as|by|with|using|in|on)\b|$))"
 )
 
+#: A lowercase dotted name ("foo.data"): a name where an apposition follows it ("we present foo.data, a ...").
+_DOTTED_WORD = re.compile(r"[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*")
+
 #: Lowercase head nouns that belong to a method's name ("Lookahead decoding").
 _METHOD_HEADS: frozenset[str] = frozenset("decoding sampling attention paging quantization".split())
 
@@ -629,6 +644,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
         ['Vireo 4x9B']
         >>> proposed_in_sentence("We introduce QA-Suite and QALM, a 7B model.", verbs)
         ['QA-Suite', 'QALM']
+        >>> proposed_in_sentence("We present np.flow, a library for streams.", verbs), proposed_in_sentence("We present np.flow to users.", verbs)
+        (['np.flow'], [])
     """
     m = _proposal_regex(verbs).search(lowered(sentence) if low is None else low)  # same length: offsets hold
     if not m:
@@ -671,7 +688,7 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
             cand = _clean_name(" ".join(words))
             if _ADJECTIVE.search(words[0]):
                 continue
-            if is_name_like(words[0]) or (words[0][:1].isupper() and len(words[0]) > 2 and words[0].lower() not in _FUNCTION_WORDS
+            if is_name_like(words[0]) or _DOTTED_WORD.fullmatch(words[0]) and obj[head.end():head.end() + 2] == ", " or (words[0][:1].isupper() and len(words[0]) > 2 and words[0].lower() not in _FUNCTION_WORDS
                                           and words[0].lower() not in GENERIC_NAMES) or (
                 len(words) == 2 and words[0][:1].isupper() and is_name_like(words[1]) and words[1][:1].islower()
             ):  # "TPU v4": a versioned name
@@ -682,3 +699,384 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
         if appo:
             names.extend(n for n in (_clean_name(p) for p in _LIST_SEP.split(appo.group("names"))) if is_name_like(n))
     return [n for n in dict.fromkeys(names) if n.lower() not in GENERIC_NAMES]
+
+
+#: An adverbial that may open a sentence before its subject ("For example, ", "In addition, ").
+_LEAD_ADVERBIAL = re.compile(r"^(?:[A-Z][a-z]*(?:\s+[a-z]+){0,2}),\s+")
+#: Subjects that speak of the paper's own work (lowercase; a proposed name is tried as written).
+_OUR_SUBJECTS = ("we ", "our ", "it ", "its ", "this paper ", "this work ", "this article ", "this system ")
+_OUR_SUBJECTS_CAPITALISED = tuple(w.capitalize() for w in _OUR_SUBJECTS)
+
+
+def ours_subject(sentence: str, proposed: list[str] | tuple[str, ...]) -> bool:
+    """Whether ``sentence`` opens with the paper's own work as subject (a proposed name, "we", "it", "its", "this paper").
+
+    Examples:
+        >>> ours_subject("Kestrel uses a planner, K2, to route.", ["Kestrel"])
+        True
+        >>> ours_subject("For example, its engine is fast.", ["Kestrel"]), ours_subject("Prior systems use FooNet.", ["Kestrel"])
+        (True, False)
+    """
+    if sentence.startswith(_OUR_SUBJECTS_CAPITALISED):
+        return True
+    for p in proposed:
+        if sentence.startswith(p) and sentence[len(p): len(p) + 1] in (" ", "'", "’"):
+            return True
+    if sentence.find(", ", 0, 30) < 0:
+        return False
+    m = _LEAD_ADVERBIAL.match(sentence)
+    if not m:
+        return False
+    sentence = sentence[m.end():]
+    if sentence[:14].lower().startswith(_OUR_SUBJECTS):
+        return True
+    return any(sentence.startswith(p) and sentence[len(p): len(p) + 1] in (" ", "'", "’") for p in proposed if p)
+
+
+#: Words of a description that make its name someone else's product ("a state-of-the-art system, X").
+_OTHERS_DESCRIPTION = re.compile(
+    r"\b(?:state-of-the-art|sota|existing|baselines?|prior|previous|popular|widely|commercial|standard|conventional|"
+    r"traditional|vanilla|default|recent|open-source|well-known|leading|competing|strong|such|e\.g|like|"
+    r"base|pre-?trained|off-the-shelf|public|publicly|original|teacher|backbone|"
+    r"datasets?|benchmarks?|traces?|workloads?|suites?|clusters?|supercomputers?)\b",
+    re.IGNORECASE,
+)
+#: Words that make a sentence a comparison: a name after them is a baseline, not a component.
+_COMPARING = re.compile(r"\b(?:outperform\w*|than|compar\w*|over|versus|vs|against|relative|unlike|beats?|evaluat\w*|experiment\w*)\b")
+#: A preposition right before a description: "(built) on a popular engine, X", "into an open framework, X" (someone else's).
+_AFTER_PREPOSITION = re.compile(r"\b(?:into|onto|on|upon|atop|from|in|within|to|with|of|by|via|using)\s+$")
+#: "a distributed scheduling algorithm, E2, that ...", "its Hybrid Engine, Foo-HE, can ...": the name, then its description before it.
+_APPOSED_NAME = re.compile(rf", (?P<name>{_NAME_TOKEN})\s*(?=,|\()")
+_APPOSED_DESCRIPTION = re.compile(r"\b(?:an?|its|our)\s+(?:[\w/-]+\s+){0,5}?[\w-]+$")
+#: "the efficient neural architecture (FooNAS) and the lightweight engine (FooEngine)": the name, then its description.
+_PAREN_NAME = re.compile(r"\((?P<name>[A-Za-z][\w.+!-]*[\w+!])\)")
+_PAREN_DESCRIPTION = re.compile(r"\b(?:the|an?|our|its)\s+(?:[a-z][\w-]*\s+){1,4}$")
+#: "a novel FOOM model": a name between "novel" and the kind of thing it names (after a determiner).
+_NOVEL_NAMED = re.compile(rf"(?:novel|new)\s+(?P<name>{_NAME_TOKEN})\s+[a-z]")
+_DETERMINER_BEFORE = re.compile(r"\b(?:an?|our|its)\s+$")
+#: The verbs before :data:`_AFTER_VERB_LIST` and :data:`_AFTER_VERB_PHRASE`, as literals.
+_OWN_VERBS = ("introduces ", "proposes ", "presents ", "designs ", "develops ", "contributes ")
+#: After a verb of the paper's own system ("(It|Foo) also introduces FooGEMM and FooGEMV, ..."): the names.
+_AFTER_VERB_LIST = re.compile(
+    rf"(?P<names>(?:{_NAME_TOKEN})(?:(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)(?:{_NAME_TOKEN})){{0,3}})"
+    r"(?=\s*[,.;:(]|\s+(?:to|for|that|which|as|in|on|with)\b)"
+)
+#: After such a verb, "a Summation Service abstraction": a capitalised phrase before the kind of thing it names.
+_AFTER_VERB_PHRASE = re.compile(r"(?:an?|the|its|our)\s+(?:novel\s+|new\s+)?(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,2})\s+[a-z]")
+#: "a Foo-RLHF pipeline", "its Foo-HE engine": a name before the kind of thing it names (see :func:`_siblings`).
+_HYPHEN_NAMED = re.compile(r"\b(?:an?|its|our)\s+(?:[a-z][\w-]*\s+)?(?P<name>[A-Z][\w]*-[A-Za-z][A-Za-z-]*)\s+[a-z]")
+#: Name-like words that name a kind of thing in "a novel X kernel" (a platform, a format).
+_KIND_WORDS = frozenset("cuda opencl rocm triton simd gemm gemv spmm spmv lora ptx isa mlp mlps vit ffn".split())
+
+
+def _word_count(text: str, name: str) -> int:
+    """How often ``name`` occurs in ``text`` as a whole word.
+
+    Examples:
+        >>> _word_count("FooNAS runs. FooNAS-2 and (FooNAS) too", "FooNAS")
+        2
+    """
+    return sum(1 for _, _ in word_then(text, name, _WORD_END))
+
+
+_WORD_END = re.compile(r"(?![\w-])|(?=-[^\w])")
+
+
+@functools.lru_cache(maxsize=256)
+def sibling_prefixes(proposed: tuple[str, ...]) -> tuple[str, ...]:
+    """The first parts (with their hyphen) of hyphenated proposed names that are names themselves.
+
+    Examples:
+        >>> sibling_prefixes(("Kestrel-Chat", "MoE-Lite", "Kestrel"))
+        ('Kestrel-',)
+    """
+    prefixes = {p.split("-", 1)[0] + "-" for p in proposed if "-" in p}
+    return tuple(sorted(p for p in prefixes if len(p) > 4 and is_name_like(p[:-1], capitalised_ok=True)
+                        and p[:-1].lower() not in GENERIC_NAMES))
+
+
+def apposed_spans(text: str, pos: int = 0) -> list[tuple[int, int]]:
+    """Where ``text`` (from ``pos``) holds ", Name," or ", Name (" with a name that is not all lowercase: a cheap test first.
+
+    Examples:
+        >>> apposed_spans("It uses a planner, R7, and a cache, then, for it.")
+        [(17, 22)]
+    """
+    return [m.span() for m in _APPOSED_GATE.finditer(text, pos)]
+
+
+#: ", Name," / ", Name (" with a capital or a digit in the name: :data:`_APPOSED_NAME`'s matches that
+#: :func:`secondary_candidates` keeps, found without backtracking (possessive quantifiers).
+_APPOSED_GATE = re.compile(r", (?P<name>[a-z]*+[A-Z0-9][\w.+!'’-]*+)(?<=[\w+!])\s*+[,(]")
+
+
+def own_verbs_in(text: str) -> bool:
+    """Whether ``text`` holds a verb after which :func:`secondary_names` reads names ("introduces ", "proposes ", ...).
+
+    Examples:
+        >>> own_verbs_in("it also introduces two kernels"), own_verbs_in("it is introduced")
+        (True, False)
+    """
+    return any(map(text.__contains__, _OWN_VERBS))
+
+
+def sibling_prefix_in(text: str, proposed: list[str] | tuple[str, ...]) -> bool:
+    """Whether ``text`` holds the first part of a hyphenated proposed name other than in that name ("Kestrel-" of "Kestrel-Chat").
+
+    Examples:
+        >>> sibling_prefix_in("Kestrel-Chat offers a Kestrel-Align pipeline.", ["Kestrel-Chat"])
+        True
+        >>> sibling_prefix_in("Kestrel-Chat offers a pipeline.", ["Kestrel-Chat", "Kestrel-Chat"])
+        False
+    """
+    prefixes = sibling_prefixes(tuple(proposed))
+    return bool(prefixes) and any(text.count(p) > sum(text.count(n) for n in set(proposed) if n.startswith(p)) for p in prefixes)
+
+
+def _siblings(sentence: str, proposed: list[str] | tuple[str, ...], known: dict[str, str]) -> list[tuple[int, str]]:
+    """Hyphenated names that share their first part with a proposed name ("a Kestrel-RLHF pipeline" beside "Kestrel-Chat").
+
+    Examples:
+        >>> _siblings("Kestrel-Chat adds a robust Kestrel-RLHF pipeline and a GPU-CPU link.", ["Kestrel-Chat"], {})
+        [(18, 'Kestrel-RLHF')]
+    """
+    if not sibling_prefix_in(sentence, proposed):
+        return []  # every use of the prefix is a proposed name
+    prefixes = sibling_prefixes(tuple(proposed))
+    return [(m.start(), m.group("name")) for m in _HYPHEN_NAMED.finditer(sentence)
+            if m.group("name").startswith(prefixes) and m.group("name") not in proposed and m.group("name").lower() not in known]
+
+
+def _strong_name(name: str, known: dict[str, str]) -> bool:
+    """A made-up name (CamelCase, capitals, digits) the vocabulary does not know as anything else.
+
+    Examples:
+        >>> _strong_name("LoomPipe", {}), _strong_name("CPU-GPU", {}), _strong_name("vLLM", {"vllm": "SYSTEM"})
+        (True, False, False)
+    """
+    return is_name_like(name) and name.lower() not in known and name.lower() not in _KIND_WORDS \
+        and not all(part.lower() in GENERIC_NAMES for part in _parts(name))  # "CPU-GPU": kinds of things
+
+
+def secondary_names(sentence: str, proposed: list[str] | tuple[str, ...], abstract: str,
+                    known: dict[str, str] | None = None, *, verbs: bool = True, novel: bool = True,
+                    parens: bool = True, appositions: bool = True, siblings: bool = True) -> list[str]:
+    """Named parts of the paper's own system that a sentence about it introduces.
+
+    The sentence must open with the paper's work as subject (:func:`ours_subject`);
+    a name must look made up (:func:`is_name_like`), be unknown to the
+    vocabulary (``known``: lowercased name to label) and not follow a
+    comparison word or a description of others' work ("a state-of-the-art
+    system, X").
+
+    Examples:
+        >>> secondary_names("Kestrel uses a distributed routing algorithm, R3, that balances load.", ["Kestrel"], "")
+        ['R3']
+        >>> secondary_names("It also introduces TileGEMM and TileGEMV, the first kernels for it.", ["Kestrel"], "")
+        ['TileGEMM', 'TileGEMV']
+        >>> secondary_names("Kestrel is guided by a novel QTRM model of the chip.", ["Kestrel"], "")
+        ['QTRM']
+        >>> secondary_names("We propose a novel EP algorithm for it.", ["Kestrel"], "")
+        []
+        >>> ab = "We propose Kestrel, joining the fast planner (FlowPlan) and the tiny runtime (FlowRun). FlowPlan is new. FlowRun is small."
+        >>> secondary_names("We propose Kestrel, joining the fast planner (FlowPlan) and the tiny runtime (FlowRun).", ["Kestrel"], ab)
+        ['FlowPlan', 'FlowRun']
+        >>> ab = "It introduces a Gradient Pool abstraction for sums. Gradient Pool runs on CPUs."
+        >>> secondary_names("It introduces a Gradient Pool abstraction for sums.", ["Kestrel"], ab)
+        ['Gradient Pool']
+        >>> secondary_names("Kestrel beats a state-of-the-art system, FooServe, by 2x.", ["Kestrel"], "")
+        []
+        >>> secondary_names("Prior work uses a scheduling algorithm, R3, that balances load.", ["Kestrel"], "")
+        []
+        >>> secondary_names("We build Kestrel on a serving engine, FooServe, and test it.", ["Kestrel"], "")
+        []
+        >>> ab = "We fine-tune the small model (FooLM-7B). FooLM-7B is strong."
+        >>> secondary_names("We fine-tune the small model (FooLM-7B).", ["Kestrel"], ab, verbs=False)
+        []
+        >>> secondary_names("Kestrel develops PP to cut traffic.", ["Kestrel"], "Page Packing (PP) is old. Kestrel develops PP to cut traffic.")
+        []
+        >>> secondary_names("Kestrel uses a novel CUDA kernel and a fast planner, cuBLAS, for GEMMs.", ["Kestrel"], "", {"cublas": "SYSTEM"})
+        []
+    """
+    if not ours_subject(sentence, proposed):
+        return []
+    known = known or {}
+    # "we propose X, a ..., Y" is read by proposed_in_sentence: after "we", only parts named in parentheses or after "novel"
+    we = sentence.startswith(("We ", "Our "))
+    found = secondary_candidates(sentence, proposed, abstract, known, verbs=verbs and not we, novel=novel,
+                                 appositions=appositions and not we, parens=parens and (verbs or not we),
+                                 siblings=siblings and not we)  # "we fine-tune the base model (Foo-7B)" uses another's
+    if not found:
+        return []
+    comparing = _COMPARING.search(sentence)
+    limit = comparing.start() if comparing else len(sentence)  # names after a comparison word are baselines
+    # a part is introduced where it is first mentioned: "Foo develops PP" after "Patch Parallelism (PP)" extends another's
+    here = abstract.find(sentence)
+    before = abstract[:here] if here > 0 else ""
+    return [n for n in dict.fromkeys(n for where, n in sorted(found) if where < limit) if n not in proposed and n not in before]
+
+
+def secondary_candidates(text: str, proposed: list[str] | tuple[str, ...], abstract: str,
+                         known: dict[str, str], *, verbs: bool = True, novel: bool = True,
+                         appositions: bool = True, parens: bool = True, siblings: bool = True) -> list[tuple[int, str]]:
+    """Where and which names :func:`secondary_names` may take from a sentence.
+
+    Every shape is found by a regex led by a literal (", ", "(", "novel"), its
+    description looked at only behind a name that looks made up. ``verbs``
+    and ``novel``: whether the text may hold a proposal verb or "novel"/"new"
+    (a caller that knows it does not saves their tests); ``appositions``:
+    whether to read appositions; ``parens``: names in parentheses after a
+    description; ``siblings``: hyphenated siblings of a proposed name.
+
+    Examples:
+        >>> secondary_candidates("It uses a fast planner, R7, and an EP (EP) test.", [], "", {})
+        [(8, 'R7')]
+    """
+    found: list[tuple[int, str]] = []  # (where, name)
+    if appositions and ", " in text:
+        for m in _APPOSED_NAME.finditer(text):
+            if not m.group("name").islower() and _strong_name(m.group("name"), known):
+                desc = _APPOSED_DESCRIPTION.search(text, max(0, m.start() - 80), m.start())
+                if desc and not _OTHERS_DESCRIPTION.search(desc.group()) \
+                        and not _AFTER_PREPOSITION.search(text, max(0, desc.start() - 8), desc.start()):
+                    found.append((desc.start(), m.group("name")))
+    if parens and "(" in text:
+        for m in _PAREN_NAME.finditer(text):
+            name = m.group("name")
+            if name.isupper() and len(name) < 4 or not _strong_name(name, known):  # "(KV)", "(PP)": mostly generic terms
+                continue
+            desc = _PAREN_DESCRIPTION.search(text, max(0, m.start() - 60), m.start())
+            if not desc or _OTHERS_DESCRIPTION.search(desc.group()) \
+                    or _AFTER_PREPOSITION.search(text, max(0, desc.start() - 8), desc.start()):
+                continue
+            long_form = acronym_for(text[desc.start(): m.end()], name)
+            if (long_form is None or not generic_long_form(long_form, name)) and _word_count(abstract, name) >= 2:
+                found.append((desc.start(), name))  # not the acronym of a generic term ("key-value (KV)"), used again
+    if novel and ("novel " in text or "new " in text):
+        for m in _NOVEL_NAMED.finditer(text):
+            name = m.group("name")
+            # a short acronym ("a novel EP algorithm") is more often a generic term's than a name
+            if _strong_name(name, known) and not (name.isupper() and len(name) < 4) \
+                    and _DETERMINER_BEFORE.search(text, max(0, m.start() - 5), m.start()):
+                found.append((m.start(), name))
+    if siblings and "-" in text:
+        found.extend(_siblings(text, proposed, known))
+    for verb in _OWN_VERBS if verbs else ():
+        pos = text.find(verb)
+        while pos >= 0:
+            if pos == 0 or not is_word_char(text[pos - 1]):
+                m = _AFTER_VERB_LIST.match(text, pos + len(verb))
+                parts = [_clean_name(p) for p in _LIST_SEP.split(m.group("names"))] if m else []
+                if parts and all(_strong_name(p, known) for p in parts):
+                    found.extend((pos, p) for p in parts)
+                m = _AFTER_VERB_PHRASE.match(text, pos + len(verb))
+                if m and not any(w.lower() in GENERIC_NAMES for w in m.group("name").split()) \
+                        and _word_count(abstract, m.group("name")) >= 2:
+                    found.append((pos, m.group("name")))
+            pos = text.find(verb, pos + 1)
+    return found
+
+
+_VERSION_TAIL = re.compile(r"\s+v?\d+(?:\.\d+)+$")
+
+
+def without_release(name: str, abstract: str) -> str:
+    """``name`` without a trailing release number ("Foo 1.0") when the abstract uses only the bare name.
+
+    Examples:
+        >>> without_release("Kestrel 1.0", "We introduce Kestrel, a planner.")
+        'Kestrel'
+        >>> without_release("Kestrel 2.1", "Kestrel 2.1 improves on Kestrel.")
+        'Kestrel 2.1'
+        >>> without_release("Kestrel-2", "We introduce Kestrel, a planner.")
+        'Kestrel-2'
+    """
+    m = _VERSION_TAIL.search(name) if " " in name else None
+    if not m or name in abstract:
+        return name
+    bare = name[: m.start()]
+    return bare if _word_count(abstract, bare) else name
+
+
+def title_tail_name(title: str, abstract: str, verbs: tuple[str, ...]) -> str | None:
+    """A capitalised name a title ends with ("... with Foo") that the abstract says the paper builds and uses as a subject.
+
+    Examples:
+        >>> verbs = ("build", "design", "present")
+        >>> title_tail_name("Faster Sharded Training with Kestrel", "We design and build Kestrel to shard. Kestrel is fast.", verbs)
+        'Kestrel'
+        >>> title_tail_name("Faster Sharded Training with Kestrel", "Kestrel is an optimizer. Kestrel is old.", verbs) is None
+        True
+    """
+    m = _TITLE_TAIL.search(title) if " " in title else None
+    if not m:
+        return None
+    name = m.group("name")
+    if len(name) < 3 or name.lower() in GENERIC_NAMES or name.lower() in _FUNCTION_WORDS or f". {name} " not in abstract:
+        return None
+    for sentence in abstract.split(". "):
+        if name in sentence:
+            found = _proposal_regex(verbs).search(lowered(sentence))
+            if found and name in sentence[found.start("obj"): found.start("obj") + len(name) + 30]:
+                return name
+    return None
+
+
+_PROJECT = re.compile(r"\bProject\s+(?P<name>[A-Z][\w-]+)")
+
+
+def project_name(sentence: str, abstract: str) -> list[str]:
+    """Names given as "Project Foo" that the abstract also uses bare ("the Foo NPU").
+
+    Examples:
+        >>> project_name("This paper describes Project Kestrel, a system.", "Project Kestrel is new. The Kestrel NPU is fast.")
+        ['Kestrel']
+        >>> project_name("This paper describes Project Kestrel, a system.", "Project Kestrel is new.")
+        []
+    """
+    out = []
+    for m in _PROJECT.finditer(sentence):
+        name = m.group("name")
+        if name.lower() not in GENERIC_NAMES and _word_count(abstract, name) > abstract.count("Project " + name):
+            out.append(name)
+    return out
+
+
+def title_long_form(title: str, sentence: str) -> list[str]:
+    """Acronyms a sentence defines for the phrase the title opens with ("Deep Foo Model for X" -> "... (DFM)").
+
+    Examples:
+        >>> title_long_form("Sparse Routing Network for Fast Search", "We develop a sparse routing network (SRN) for it.")
+        ['SRN']
+        >>> title_long_form("Fast Search with Sparse Routing", "We develop a sparse routing network (SRN).")
+        []
+    """
+    out = []
+    low_title = title.lower()
+    for m in _PAREN.finditer(sentence):
+        acr = m.group("acr")
+        if not is_name_like(acr):
+            continue
+        long_form = acronym_for(sentence[: m.end()], acr)
+        if long_form and len(long_form.split()) >= 2 and low_title.startswith(long_form.lower()) \
+                and not low_title[len(long_form): len(long_form) + 1].isalnum():
+            out.append(acr)
+    return out
+
+
+def title_head_proposed(title: str, abstract: str) -> str | None:
+    """The title's head ("Head: subtitle") when the abstract speaks of "our proposed Head".
+
+    Examples:
+        >>> title_head_proposed("Pre-sorted MoE: Fast Experts", "Our proposed Pre-sorted MoE system is fast.")
+        'Pre-sorted MoE'
+        >>> title_head_proposed("Pre-sorted MoE: Fast Experts", "Pre-sorted MoE is fast.") is None
+        True
+    """
+    m = _TITLE_HEAD.match(title) if ":" in title else None
+    if not m:
+        return None
+    head = m.group("head").strip()
+    if len(head.split()) > 4 or not head[:1].isupper():
+        return None
+    return head if f"proposed {head} " in abstract else None
