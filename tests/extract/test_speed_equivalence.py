@@ -14,6 +14,7 @@ from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE
 from paperkg.extract.components import VocabularyRuler
 from paperkg.extract.names import _words_before_definition
 from paperkg.extract.pipeline import build_nlp
+from paperkg.extract.regex_literals import required_literals
 from paperkg.extract.techniques import (
     _SENTENCE_END,
     _coordination,
@@ -22,7 +23,6 @@ from paperkg.extract.techniques import (
     _search,
     _sentences,
     _single_mentions,
-    required_literals,
     technique_cues,
 )
 

@@ -175,7 +175,8 @@ def test_hybrid_is_the_plain_sentence_rule():
 
 def test_combine_words_are_in_every_match_of_the_combination_regex():
     """Each alternative of ``_COMBINE`` (its optional hyphens spelt both ways) requires one of the words."""
-    from paperkg.extract.techniques import _combine_words, _hyphen_spellings, required_literals, top_level_branches
+    from paperkg.extract.regex_literals import required_literals
+    from paperkg.extract.techniques import _combine_words, _hyphen_spellings, top_level_branches
 
     words = _combine_words()
     assert "" not in words and "optimi" not in words and {"co-optimi", "cooptimi", "combin"} <= words

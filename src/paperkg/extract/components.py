@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import bisect
 import functools
-import heapq
 import re
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
@@ -75,6 +74,7 @@ from paperkg.extract.names import (
     word_then,
 )
 from paperkg.extract.quantities import by_prefix, letters_first, lowered
+from paperkg.extract.regex_literals import match_openings, search_at
 from paperkg.extract.vocab import cues, exact_forms, requirements
 
 __all__ = [
@@ -562,82 +562,8 @@ def _requirement_search(pattern: re.Pattern[str], low: str) -> re.Match[str] | N
         (12, 24)
     """
     regex = _requirement_regex(pattern, low)
-    openings = _match_openings(pattern.pattern) if regex is not pattern else None
-    return regex.search(low) if openings is None or len(openings) == 1 else _search_at(regex, low, openings)
-
-
-def _search_at(regex: re.Pattern[str], text: str, openings: Iterable[str]) -> re.Match[str] | None:
-    """``regex.search(text)`` for a regex whose every match opens with one of the strings ``openings``.
-
-    The regex is tried only where those strings occur, leftmost first: a few
-    string searches instead of a regex tried at every position (which is
-    slow when no literal opens it).
-
-    Examples:
-        >>> _search_at(re.compile(r"\\b(?:x86|arm)\\s+cpus?"), "harm and arm cpu", ("x86", "arm")).span()
-        (9, 16)
-        >>> _search_at(re.compile(r"ab+"), "a ac", ("a",)) is None
-        True
-    """
-    heads = [(p, w) for w in openings if (p := text.find(w)) >= 0]
-    heapq.heapify(heads)
-    while heads:
-        p, w = heads[0]
-        m = regex.match(text, p)
-        if m:
-            return m
-        p = text.find(w, p + 1)
-        if p < 0:
-            heapq.heappop(heads)
-        else:
-            heapq.heapreplace(heads, (p, w))
-    return None
-
-
-@functools.cache
-def _match_openings(source: str, most: int = 16) -> tuple[str, ...] | None:
-    """Strings one of which every match of regex ``source`` (no flags) opens with; ``None`` when none are known
-    (a match may open with a class, an optional part...) or more than ``most``.
-
-    Read from the parsed regex: the literal characters a sequence opens with
-    (after zero-width assertions such as ``\\b``), extended by the openings
-    of a group of alternatives right after them.
-
-    Examples:
-        >>> _match_openings(r"\\bgpus?\\b|nvidia|(?:ten|ro)sor cores?|to (?:the )?cpu")
-        ('gpu', 'nvidia', 'ten', 'ro', 'to ')
-        >>> _match_openings(r"\\b(?:a|b)x|\\w+"), _match_openings(r"(?:a|)b")
-        (None, None)
-    """
-    from re import _constants as c, _parser
-
-    def openings(items) -> list[str] | None:
-        run: list[str] = []
-        for op, av in items:
-            if op is c.LITERAL:
-                run.append(chr(av))
-                continue
-            if not run and op in (c.AT, c.ASSERT, c.ASSERT_NOT):
-                continue  # zero-width: the match still opens with what follows
-            tails = None
-            if op is c.SUBPATTERN and not av[1] and not av[2]:
-                tails = openings(av[3])
-            elif op is c.BRANCH:
-                tails = []
-                for alternative in av[1]:
-                    more = openings(alternative)
-                    if more is None:
-                        tails = None
-                        break
-                    tails.extend(more)
-            head = "".join(run)
-            if tails:
-                return [head + tail for tail in tails]
-            return [head] if head else None
-        return ["".join(run)] if run else None
-
-    found = openings(_parser.parse(source).data)
-    return tuple(dict.fromkeys(found)) if found and len(found) <= most else None
+    openings = match_openings(pattern.pattern) if regex is not pattern else None
+    return regex.search(low) if openings is None or len(openings) == 1 else search_at(regex, low, openings)
 
 
 def longest_first(matches: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:

@@ -426,7 +426,7 @@ def _required(pattern: str, flags: int) -> tuple[frozenset[str], ...]:
     """
     if flags & re.IGNORECASE:
         return ()
-    from paperkg.extract.techniques import required_literals
+    from paperkg.extract.regex_literals import required_literals
 
     return required_literals(pattern, shortest=1)
 

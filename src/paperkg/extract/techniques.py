@@ -39,11 +39,11 @@ from itertools import chain
 from typing import Iterator, NamedTuple
 
 from paperkg.extract.quantities import by_prefix, is_word_char, lowered
+from paperkg.extract.regex_literals import required_literals
 from paperkg.extract.vocab import entity_index, load_jsonl
 
 __all__ = [
     "technique_ids",
-    "required_literals",
     "coordinated_techniques",
     "kind_mentions",
     "hybrid_techniques",
@@ -804,64 +804,6 @@ def _guard(branch: str) -> str | None:
         if best is None or key > best:
             best, guard = key, piece
     return guard
-
-
-def required_literals(pattern: str, *, shortest: int = 3) -> tuple[frozenset[str], ...]:
-    """Sets of words a text must hold, one of each set, for ``pattern`` (no flags) to match anywhere in it.
-
-    A necessary condition read from the parsed regex: runs of literal
-    characters that every match contains, and for a group of alternatives
-    the union of one such run per alternative. Sets with a word shorter
-    than ``shortest`` are left out (too common to rule anything out).
-    Most selective sets first.
-
-    Examples:
-        >>> [sorted(words) for words in required_literals(r"\\b(?:offload|spill)\\w*\\s+to\\s+(?:host|cxl)\\s+memory\\b")]
-        [['memory'], ['offload', 'spill'], ['cxl', 'host']]
-        >>> [sorted(words) for words in required_literals(r"(?:the\\s+)?gpus?|cpu")]
-        [['cpu', 'gpu']]
-        >>> required_literals(r"a(?:bc)?d")
-        ()
-    """
-    from re import _constants as c, _parser
-
-    def seq(items) -> list[frozenset[str]]:
-        out: list[frozenset[str]] = []
-        run: list[str] = []
-        for op, av in items:
-            if op is c.LITERAL:
-                run.append(chr(av))
-                continue
-            if run:
-                out.append(frozenset(["".join(run)]))
-                run = []
-            if op is c.SUBPATTERN:
-                if av[1] or av[2]:
-                    continue  # flags changed inside the group: nothing assumed
-                out.extend(seq(av[3]))
-            elif op is c.ATOMIC_GROUP:
-                out.extend(seq(av))
-            elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] >= 1:
-                out.extend(seq(av[2]))
-            elif op is c.BRANCH:
-                union: set[str] = set()
-                for alternative in av[1]:
-                    sets = seq(alternative)
-                    if not sets:
-                        break
-                    union |= best(sets)
-                else:
-                    out.append(frozenset(union))
-            # anything else (classes, anchors, assertions, optional parts) requires nothing
-        if run:
-            out.append(frozenset(["".join(run)]))
-        return out
-
-    def best(sets: list[frozenset[str]]) -> frozenset[str]:
-        return max(sets, key=lambda words: (min(map(len, words)), -len(words)))
-
-    sets = [words for words in dict.fromkeys(seq(_parser.parse(pattern).data)) if words and min(map(len, words)) >= shortest]
-    return tuple(sorted(sets, key=lambda words: (len(words), -min(map(len, words)), sorted(words))))
 
 
 def _few_first_letters(pattern: str, most: int = 6) -> bool:
