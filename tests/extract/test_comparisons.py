@@ -866,3 +866,135 @@ def test_than_using_a_name(sentence, expected):
 )
 def test_times_as_fast_as(sentence, expected):
     assert [(c.baseline, c.value) for c in facts(sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # on-chip and flash memory words are memory; "memory-efficient than X" is a memory claim
+        ("Quill uses 3.5× less SRAM and 5.7× less Flash compared to Zorbix.",
+         [("zorbix", "memory", 3.5, None, "better"), ("zorbix", "memory", 5.7, None, "better")]),
+        ("Quill runs 2.4-3.4× faster than Zorbix with 3.7-4.1× smaller peak SRAM.",
+         [("zorbix", "speedup", 2.4, None, "better"), ("zorbix", "memory", 3.7, None, "better")]),
+        ("Quill is more memory-efficient than common methods such as Zorbix.",
+         [("zorbix", "memory", None, None, "better")]),
+        # the serving time of a request is its latency; a throughput unit per GPU-second is throughput
+        ("Quill reduces end-to-end serving time by 29% on average compared with Zorbix.",
+         [("zorbix", "latency", 29.0, "average", "better")]),
+        ("For tokens per GPU-second, Quill achieves up to 3.8× and 3.6× improvement over Zorbix and Quattro, "
+         "respectively.",
+         [("zorbix", "throughput", 3.8, "up to", "better"), ("quattro", "throughput", 3.6, "up to", "better")]),
+        # near misses: the training time stays a speedup, a plain improvement stays a speedup
+        ("Quill reduces end-to-end training time by 29% compared with Zorbix.",
+         [("zorbix", "speedup", 29.0, None, "better")]),
+        ("Quill achieves up to 3.8× improvement over Zorbix.", [("zorbix", "speedup", 3.8, "up to", "better")]),
+    ],
+)
+def test_memory_latency_and_throughput_words(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "N improvement in A and B": one claim per measure
+        ("Quill achieves more than an order of magnitude improvement in latency and throughput over Zorbix.",
+         [("zorbix", "latency", 10.0, "at least", "better"), ("zorbix", "throughput", 10.0, "at least", "better")]),
+        ("Quill yields 40% savings in memory and cost compared with Zorbix.",
+         [("zorbix", "memory", 40.0, None, "better"), ("zorbix", "cost", 40.0, None, "better")]),
+        # near misses: a second value of its own, a second measure after the baseline, two devices
+        ("Quill gives a 3× improvement in latency and a 2× improvement in throughput over Zorbix.",
+         [("zorbix", "latency", 3.0, None, "better"), ("zorbix", "throughput", 2.0, None, "better")]),
+        ("Quill gives a 3× improvement in latency over Zorbix and higher throughput.",
+         [("zorbix", "latency", 3.0, None, "better")]),
+        ("Quill gives a 3× improvement in latency on A100 and H100 over Zorbix.",
+         [("zorbix", "latency", 3.0, None, "better")]),
+    ],
+)
+def test_a_gain_in_two_measures(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the measure of the full, dense or higher-precision model kept, with no number: parity with it
+        ("Quill prunes the model to half its weights in one shot, without any retraining, at minimal loss of "
+         "accuracy.", [(None, "accuracy", None, None, "parity")]),
+        ("Quill removes half of the weights with negligible increase in perplexity.",
+         [(None, "accuracy", None, None, "parity")]),
+        ("We show that Quill is able to improve performance and reduce memory consumption, while also maintaining "
+         "the same level of model quality.", [(None, "accuracy", None, None, "parity")]),
+        ("On language modeling tasks, our 4-bit optimizers maintain 16-bit performance.",
+         [(None, "accuracy", None, None, "parity")]),
+        ("Quill is 2x faster than Zorbix while preserving the same level of accuracy.",
+         [("zorbix", "speedup", 2.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        # near misses: a goal, a setting, a loss of time, a large increase
+        ("The challenge is to maintain the same level of model quality.", []),
+        ("Quill keeps the same level of throughput.", []),
+        ("Quill maintains 16-bit weights in memory.", []),
+        ("Quill causes a large increase in perplexity.", []),
+    ],
+)
+def test_parity_with_the_full_model(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a purpose clause states a design goal, not a measured result
+        ("Quill combines double buffering and coalescing to ensure high throughput, low memory footprint, and "
+         "update semantics similar to Zorbix.", []),
+        ("Quill adds a cost model to help find plans with higher throughput than existing systems.", []),
+        ("Quill uses a planner to guarantee latency comparable to Zorbix.", []),
+        # near misses: a result after the purpose clause, a result reached by a means
+        ("We tune Quill to ensure fairness, and it achieves accuracy comparable to Zorbix.",
+         [("zorbix", "accuracy", None, None, "parity")]),
+        ("Quill uses a search to find the plan, and it runs faster than Zorbix.",
+         [("zorbix", "speedup", None, None, "better")]),
+        ("Quill exploits sparsity to achieve significantly lower latency than Zorbix.",
+         [("zorbix", "latency", None, None, "better")]),
+    ],
+)
+def test_a_design_goal_is_no_claim(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # an accelerator is a device, not a speedup word, even where the window after the number cuts it
+        ("Evaluations show that Quill achieves 200× better wafer-scale accelerator utilization than Zorbix.",
+         [("zorbix", "utilization", 200.0, None, "better")]),
+        ("Quill achieves 3× higher accelerator utilization than Zorbix.",
+         [("zorbix", "utilization", 3.0, None, "better")]),
+        # a percentage after "outperforms" with no measure word is the paper's main measure, even far from the verb
+        ("For large training jobs, Quill outperforms the state-of-the-art open source parameter servers by up to 84%.",
+         [("the state-of-the-art open source parameter servers", "speedup", 84.0, "up to", "better")]),
+        # near misses: the verb "accelerates" is still a speedup; a measure word still wins
+        ("Quill accelerates training by 30% over Zorbix.", [("zorbix", "speedup", 30.0, None, "better")]),
+        ("Quill outperforms the open source Zorbix and Quattro in memory by up to 84% and 45%, respectively.",
+         [("zorbix", "memory", 84.0, "up to", "better"), ("quattro", "memory", 45.0, "up to", "better")]),
+    ],
+)
+def test_accelerators_and_distant_outperforms(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a cost ratio said in words, against the compared baseline
+        ("Compared with a Zorbix cluster, Quill delivers 1.5× the speed while costing roughly half as much.",
+         [("a Zorbix cluster", "speedup", 1.5, None, "better"), ("a Zorbix cluster", "cost", 2.0, "about", "better")]),
+        ("Quill matches Zorbix at a third of the price.", [("zorbix", "cost", 3.0, None, "better")]),
+        ("Quill is 2× faster than Zorbix at half the cost.",
+         [("zorbix", "speedup", 2.0, None, "better"), ("zorbix", "cost", 2.0, None, "better")]),
+        # near misses: half of another quantity, a halved cost found as a number
+        ("Quill runs at half the batch size and is 2× faster than Zorbix.", [("zorbix", "speedup", 2.0, None, "better")]),
+        ("Quill halves the cost of serving compared to Zorbix.", [("zorbix", "cost", 2.0, None, "better")]),
+    ],
+)
+def test_a_cost_fraction_in_words(sentence, expected):
+    assert metric_rows(sentence) == expected

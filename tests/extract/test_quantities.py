@@ -221,3 +221,16 @@ def test_a_percentile_is_not_a_percentage(text, expected):
 )
 def test_on_average_stays_in_its_clause(text, expected):
     assert [(q.value, q.qualifier) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a range from a percentage gain to a ratio: the percentage as its ratio ("11%" faster is 1.11x)
+    ("It speeds up training by 11%–2.3× across batch sizes.", [(1.11, 2.3, "x")]),
+    ("Gains range over 20%-2x.", [(1.2, 2.0, "x")]),
+    ("It is 30% to 2.1x faster.", [(1.3, 2.1, "x")]),
+    # near misses: ranges in one unit stay as written
+    ("It is 5%-9% faster.", [(5.0, 9.0, "%")]),
+    ("It is 2x-3x faster.", [(2.0, 3.0, "x")]),
+])
+def test_a_percentage_to_ratio_range_is_a_ratio_range(text, expected):
+    assert [(q.value, q.value_max, q.unit) for q in find_quantities(text)] == expected

@@ -141,7 +141,8 @@ def _baseline_cue_regex() -> re.Pattern[str]:
 
 
 _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faster|superior|lower|higher|negligible|minimal|"
-                    r"lossless|unchanged|remains?\s+identical|as\s+fast\s+as|as\s+quick\s+as|as\s+efficient\s+as")
+                    r"lossless|unchanged|remains?\s+identical|as\s+fast\s+as|as\s+quick\s+as|as\s+efficient\s+as|"
+                    r"maintain\w*\s+the\s+same\s+level|preserv\w*\s+the\s+same\s+level|retain\w*\s+the\s+same\s+level")
 _DIGIT = re.compile(r"\d")
 
 
@@ -440,6 +441,8 @@ _PLURAL_END = re.compile(r"e?s$")
 
 @functools.lru_cache(maxsize=4096)  # a pure function of the word; the fallback scans every metric word
 def _metric_word(word: str) -> str | None:
+    if word.startswith("accelerator"):
+        return None  # "accelerat*" is a speedup, an accelerator is a device
     words = _metric_regex()[1]
     metric = words.get(word) or words.get(word.rstrip("s")) or words.get(_PLURAL_END.sub("", word))
     if metric is None:
@@ -606,7 +609,7 @@ def metric_of(
     if unit == "x":
         return "speedup"
     # "outperforms X by 32%": the paper's main measure, speed or quality (see resolve_performance)
-    return PERFORMANCE if unit == "%" and _COMPARATIVE_VERB.search(text, max(lo, start - 60), start) else "other"
+    return PERFORMANCE if unit == "%" and _COMPARATIVE_VERB.search(text, max(lo, start - 120), start) else "other"
 
 
 # ----------------------------------------------------------------------------- the metric of one quantity
@@ -763,6 +766,8 @@ def _tight_after(text: str, q: Quantity, hi: int, exclude) -> tuple[str, ...]:
     seg = _SEGMENT_STOP.search(text, q.end, window_end)
     seg_end = seg.start() if seg else window_end
     window = _metric_hits(text, q.end, window_end, exclude)
+    if window and window[-1][1] == window_end and text.startswith("accelerator", window[-1][0]):
+        window.pop()  # "accelerat|or" cut at the limit: a device, not "accelerat*"
     in_segment = [h for h in window if h[0] < seg_end]  # "performance per watt" may run past the stop word
     if in_segment:
         head = _head(in_segment, text)
@@ -774,7 +779,14 @@ def _tight_after(text: str, q: Quantity, hi: int, exclude) -> tuple[str, ...]:
         return (_TIGHT_ONLY[only.group(0)],)
     if not window and _COUNT_NOUN.match(text, q.end, seg_end):
         return ("other",)  # "1.5x fewer GPUs", "3x fewer parameters": a count that names no measure
+    if window and " in " in text[q.end: window[0][0] + 1] and _GAIN_IN.fullmatch(text, q.end, window[0][0]):
+        # "an order of magnitude improvement in latency and throughput": every measure of the pair
+        return (window[0][2], *_pairs_after(text, window[0][1], min(hi, q.end + 60), exclude))
     return (window[0][2],) if window else ()
+
+
+#: A change noun and "in" between a number and its measures ("10x improvement in latency and throughput").
+_GAIN_IN = re.compile(r"\s+(?:improvements?|gains?|reductions?|increases?|decreases?|savings?)\s+in\s+(?:the\s+|both\s+)?")
 
 
 def _tight_before(text: str, q: Quantity, lo: int, exclude) -> tuple[str, ...]:
@@ -1061,6 +1073,42 @@ def _resource_claims(sent, text: str, hits: Sequence[CueHit], found: list[Found]
     return out
 
 
+# "while costing roughly half as much", "at a third of the price": a cost ratio in words
+_COST_FRACTION = re.compile(
+    r"\b(?:cost(?:s|ing)?\s+(?P<about>about\s+|around\s+|roughly\s+|approximately\s+)?(?P<num>half|a\s+third|one\s+third|"
+    r"a\s+quarter|one\s+quarter)\s+as\s+much|at\s+(?P<about2>about\s+|around\s+|roughly\s+|approximately\s+)?"
+    r"(?P<num2>half|a\s+third|one\s+third|a\s+quarter|one\s+quarter)\s+(?:of\s+)?the\s+(?:cost|price))\b"
+)
+
+
+def _cost_fraction_claims(text: str, hits: Sequence[CueHit], found: list[Found]) -> list[Found]:
+    """``found`` plus a cost ratio said in words ("while costing roughly half as much" -> 2x lower cost), against
+    the sentence's compared baseline before it (else its first, else the implicit one)."""
+    if "cost" not in text and "price" not in text or not ("half" in text or "third" in text or "quarter" in text):
+        return found
+    out = list(found)
+    for m in _COST_FRACTION.finditer(text):
+        raw = re.sub(r"\s+", " ", m.group("num") or m.group("num2"))
+        value = _FRACTIONS[raw]
+        if any(f.metric == "cost" and f.value == value for f in found):
+            continue
+        before = [h for h in hits if h.end <= m.start()]
+        items: Sequence[BaselineItem | None] = before[-1].items if before else hits[0].items if hits else (None,)
+        for item in items:
+            key = (item.id, None) if item and item.id else (None, item.text if item else None)
+            # "matches X at half the cost": the cost is the ratio's, not a valueless claim of the cue
+            out = [f for f in out if not (f.metric == "cost" and f.value is None and (f.baseline, f.baseline_text) == key)]
+            out.append(Found(
+                baseline=item.id if item and item.id else None,
+                baseline_label=item.name if item and item.id else None,
+                baseline_text=item.text if item and not item.id else None,
+                metric="cost", value=value, value_max=None, unit="x",
+                qualifier="about" if m.group("about") or m.group("about2") else None, direction="better",
+                rule="cost-fraction", confidence=0.6,
+            ))
+    return out
+
+
 # "significantly more cost-effective in terms of latency, memory, throughput, and energy": a gain in each measure
 _MORE_EFFICIENT_IN_TERMS = re.compile(
     r"\b(?:more|higher)\s+(?:cost-effective|cost-efficient|efficient|efficiency)\s+in\s+terms\s+of\s+(?P<list>[^.;()]{3,120})"
@@ -1148,7 +1196,7 @@ _QUALITY_KEPT = r"(?P<m>accurac(?:y|ies)|quality|perplexity|fidelity|performance
 _NO_LOSS = re.compile(
     r"\b(?:negligible|no|zero|(?:nearly|almost|virtually)\s+no)\s+(?:model\s+|output\s+)?(?P<m>accuracy|quality|perplexity)\s+"
     r"(?:loss|drop|degradation|penalty|decrease)\b|"
-    r"\bnegligible\s+(?:loss|drop|degradation|decrease)\s+(?:in|of)\s+(?:model\s+|output\s+)?"
+    r"\b(?:negligible|minimal)\s+(?:loss|drop|degradation|decrease)\s+(?:in|of)\s+(?:model\s+|output\s+)?"
     r"(?P<m2>accuracy|quality|perplexity)\b|"
     # "with minimal accuracy impact", "with negligible impact on the response quality"
     r"\b(?:negligible|minimal|no|zero)\s+(?:model\s+)?(?P<m6>accuracy|quality|perplexity)\s+impact\b|"
@@ -1160,6 +1208,18 @@ _NO_LOSS = re.compile(
     # "lossless compression", "lossless 6 and 8 bit models": no quality lost to the compression
     r"\b(?P<m9>lossless)\s+(?:compression|quantization|\d+(?:\s*(?:and|or|,)\s*\d+)?[\s-]bits?)\b"
 )
+# the measure of the full or higher-precision model kept, also alone: "with negligible increase in perplexity",
+# "maintaining the same level of model quality", "maintain 32-bit performance", "retains FP16 accuracy"
+_KEPT_REFERENCE = re.compile(
+    r"\b(?:negligible|minimal|no)\s+increase\s+in\s+(?:the\s+)?(?:model\s+)?(?P<m10>perplexity)\b|"
+    r"\b(?:maintain|preserv|retain|keep)\w*\s+(?:almost\s+|nearly\s+|virtually\s+)?(?:the\s+same\s+level\s+of|"
+    r"(?:the\s+)?(?:\d+-bit|fp\d+|bf16|full[\s-]precision|dense|unquantized|uncompressed|unpruned))\s+"
+    r"(?:model\s+|output\s+)?(?P<m11>accuracy|quality|perplexity|performance)\b"
+)
+#: What every match of ``_KEPT_REFERENCE`` holds: one of its verbs or "increase in" (one scan of the sentence) ...
+_KEPT_HINT = re.compile(r"maintain|preserv|retain|keep|increase in")
+#: ... and, besides its verb, one of these words: a sentence with none of them is not searched.
+_REFERENCE_WORDS = ("same level", "-bit", "fp", "bf16", "precision", "dense", "unquantized", "uncompressed", "unpruned")
 # the rest only beside another comparison of the same sentence
 _KEEPS = re.compile(
     # "without compromising generation quality", "without any accuracy loss"
@@ -1177,6 +1237,7 @@ _KEEPS = re.compile(
 )
 _NOT_PARITY = re.compile(r"\b\d|\b(?:higher|better|lower|improv\w*|superior|greater|more|less|fewer|increas\w*|reduc\w*|best|"
                          r"state-of-the-art|sota)\b")
+_PURPOSE_TO = re.compile(r"(?<!able )\bto\s+$")
 _RELATIVE_BEFORE = re.compile(r"\b(?:that|which|who)\s+$")
 _CONDITION_AFTER = re.compile(r"\s+(?:targets?|constraints?|slos?|budgets?|requirements?|bounds?|limits?|thresholds?|"
                              r"guarantees?|goals?)\b")
@@ -1271,6 +1332,22 @@ def side_claims(text: str) -> list[tuple[int, int, str, str]]:
     return out
 
 
+def _kept_reference(text: str) -> bool:
+    """Whether ``text`` may hold a ``_KEPT_REFERENCE`` phrase (cheap tests before that regex).
+
+    Examples:
+        >>> _kept_reference("they maintain 32-bit performance"), _kept_reference("with negligible increase in perplexity")
+        (True, True)
+        >>> _kept_reference("it maintains a queue"), _kept_reference("a 2x speedup")
+        (False, False)
+    """
+    if _KEPT_HINT.search(text) is None:
+        return False
+    if "increase in" in text and "perplex" in text:
+        return True
+    return _has_any(text, _REFERENCE_WORDS)
+
+
 def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]:
     """Claims that a measure is kept ("without compromising accuracy"): ``(start, end, measure word)`` each.
 
@@ -1290,6 +1367,12 @@ def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]
     out = []
     for m in _NO_LOSS.finditer(text) if _has_any(text, _NO_LOSS_WORDS) else ():
         out.append((m.start(), m.end(), next(g for g in m.groups() if g)))
+    if _kept_reference(text):
+        for m in _KEPT_REFERENCE.finditer(text):
+            if m.lastgroup == "m11" and _PURPOSE_TO.search(text, max(0, m.start() - 12), m.start()):
+                continue  # "to maintain the same level of accuracy": a goal, not a result (but "is able to maintain")
+            out.append((m.start(), m.end(), m.group("m10") or m.group("m11")))
+        out.sort()
     if alone:
         return out
     for m in _KEEPS.finditer(text) if _has_any(text, _KEEPS_WORDS) else ():
@@ -1308,7 +1391,7 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
     compromising accuracy"); a cue right after the phrase ("with negligible loss relative to X") gives the baseline,
     and its own claim without a number is replaced."""
     # alone in its sentence, a kept measure needs a _NO_LOSS phrase (see parity_phrases), which holds fewer words
-    measured = _has_any(text, _KEPT_MEASURES if found else _NO_LOSS_MEASURES)
+    measured = _has_any(text, _KEPT_MEASURES if found else _NO_LOSS_MEASURES) or not found and _kept_reference(text)
     if not measured and not (found and ("while" in text or "ing " in text)):
         return found  # no measure kept (see _KEPT_MEASURES), and no side claim asked for
     out: list[Found] = []
@@ -2555,7 +2638,31 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     # with neither a number nor a cue, only the claims below (a share, a resource, a kept measure) may be made
     found = _paired_claims(text, hits, quantities, sentence_quality) if quantities or hits else []
     found = _terms_claims(text, hits, _resource_claims(sent, text, hits, _share_claims(sent, text, found, paper_quality)))
+    found = _cost_fraction_claims(text, hits, found)
     return _parity_claims(text, hits, found, paper_quality)
+
+
+_PURPOSE = re.compile(
+    r"\bto\s+(?:ensure|guarantee|help\s+(?:\w+\s+)?(?:find|search|identify|choose|select|pick)|find|search\s+for|identify)\b"
+    r"(?![^.;:]*\b(?:while|whereas|but|which|thus|resulting|outperform\w*|achieves|achieved|delivers|delivered|shows?|"
+    r"showed|is|are|was|were|and\s+(?:it|we|they|this|our|its|thus|so|then))\b)[^.;:]*$"
+)
+#: Cues that are adjectives, not finite verbs: a purpose clause may hold them ("to ensure semantics similar to X").
+_ADJECTIVE_CUES = ("similar", "comparable", "close", "on par", "equivalent", "competitive", "same", "superior")
+
+
+def _is_purpose(before: str) -> bool:
+    """Whether the (lowercased) text before a cue ends inside a purpose clause: "... to ensure high throughput,
+    low memory footprint, and semantics similar to", "a model to help find policies with higher throughput than"
+    (a design goal, not a measured result).
+
+    Examples:
+        >>> _is_purpose("the scheme is designed to ensure low memory footprint similar to")
+        True
+        >>> _is_purpose("we use it to ensure safety, and it outperforms"), _is_purpose("it runs faster than")
+        (False, False)
+    """
+    return _PURPOSE.search(before) is not None
 
 
 def _paired_claims(
@@ -2695,6 +2802,9 @@ def _paired_claims(
                 continue
         if hit.verb and _CONDITIONAL_BEFORE.search(text, max(0, hit.start - 40), hit.start):
             continue  # "when TTFT exceeds the SLO": a condition, not a claim
+        if (not hit.verb or hit.cue.startswith(_ADJECTIVE_CUES)) and " to " in text[max(0, hit.start - 160): hit.start] \
+                and _is_purpose(text[max(0, hit.start - 160): hit.start]):
+            continue  # "... to ensure high throughput similar to X": a design goal, not a result
         direction = hit.direction or "better"
         regex = _metric_regex()[0]
         metrics = []

@@ -366,6 +366,8 @@ def find_quantities(text: str) -> list[Quantity]:
         [(8.0, 'x'), (2.0, 'x')]
         >>> find_quantities("a batch of 8 GPUs for 3 hours")
         []
+        >>> [(q.value, q.value_max, q.unit) for q in find_quantities("by 11%–2.3× for various sizes")]
+        [(1.11, 2.3, 'x')]
     """
     text = lowered(text)
     found: list[Quantity] = []
@@ -415,6 +417,8 @@ def find_quantities(text: str) -> list[Quantity]:
         second = m.group("b1") or m.group("b2")
         value = parse_number(m.group("a"))
         value_max = parse_number(second) if second else None
+        if m.group("b1") and unit == "x" and _unit(m.group("ua")) == "%":
+            value = round(1 + value / 100, 4)  # "by 11%-2.3x": from 1.11x to 2.3x
         if value_max is not None and _FROM_END.search(text[max(0, m.start() - 6): m.start()]):
             value, value_max = value_max, None  # "from 0% to 60%": the new value
         if value_max is not None and value_max <= value:
