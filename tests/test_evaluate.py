@@ -138,6 +138,8 @@ DEV_FLOORS = {
                   "comparisons": 0.91, "claims": 0.92, "comparisons.metric": 0.95},
     "dev2.jsonl": {"papers": 1.0, "systems": 0.99, "techniques": 0.99, "hardware": 0.99, "baselines": 0.92,
                    "comparisons": 0.91, "claims": 0.92, "comparisons.metric": 0.96},
+    "dev3.jsonl": {"papers": 1.0, "systems": 0.94, "techniques": 0.88, "hardware": 0.93, "baselines": 0.97,
+                   "comparisons": 0.92, "claims": 0.93, "comparisons.metric": 0.89},
 }
 
 
