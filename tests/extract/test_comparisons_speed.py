@@ -111,3 +111,78 @@ def test_has_digit_is_the_digit_regex():
     for _ in range(20_000):
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 8)))
         assert comparisons._has_digit(text) == (re.search(r"\d", text) is not None), text
+
+
+# ----------------------------------------------------------------------------- token lookup, hint gates
+
+
+def _tokens_after_reference(sent, char_end: int) -> int:
+    """The Span-based reading that ``comparisons._tokens_after`` replaced."""
+    doc = sent.doc
+    full = doc.text
+    char = sent.start_char + char_end
+    while char < sent.end_char and full[char].isspace():
+        char += 1
+    if char >= sent.end_char:
+        return sent.end
+    span = doc.char_span(char, char + 1, alignment_mode="expand")
+    if span is None:
+        return sent.end
+    tok = doc[span.start]
+    return tok.i if tok.idx >= char else min(tok.i + 1, sent.end)
+
+
+@pytest.mark.parametrize("text", [
+    "FooNet is 2.5x faster than Zorblax-3 (Smith et al., 2023) on A100s.",
+    "Title  here\n\nIt  beats   BarLib,\tand \n BazKit  by 30%.  Done .",
+    "x\u00a0y  than\u2009QuxDB\u3000and \u200bNorf!",
+])
+def test_tokens_after_is_the_char_span_token(text):
+    import spacy
+
+    doc = spacy.blank("en")(text)
+    for a in range(len(doc)):
+        for b in range(a + 1, len(doc) + 1):
+            sent = doc[a:b]
+            for offset in range(0, sent.end_char - sent.start_char + 2):
+                assert comparisons._tokens_after(sent, offset) == _tokens_after_reference(sent, offset), (a, b, offset)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the method retains fp16 accuracy", True),
+    ("with negligible increase in perplexity", True),
+    ("we keep the same level of quality", True),
+    ("it maintains a queue of requests", False),  # a verb, but no reference word
+    ("a dense fp16 baseline", False),  # reference words, but no verb
+    ("2x faster than the unpruned model", False),
+])
+def test_kept_reference_gate(text, expected):
+    assert comparisons._kept_reference(text) is expected
+
+
+def test_kept_reference_gate_is_the_hint_regex_it_replaced():
+    hint = re.compile(r"maintain|preserv|retain|keep|increase in")  # the one scan the substring tests replaced
+
+    def before(text: str) -> bool:
+        if hint.search(text) is None:
+            return False
+        return "increase in" in text and "perplex" in text or comparisons._has_any(text, comparisons._REFERENCE_WORDS)
+
+    words = ["maintain", "maintains", "preserving", "retain", "keeps", "increase", "in", "perplexity", "same", "level",
+             "fp16", "-bit", "dense", "precision", "unpruned", "accuracy", "the", "of"]
+    for text in _texts(words, 3000, 7):
+        assert comparisons._kept_reference(text) == before(text), text
+
+
+def test_word_hints_cover_every_times_word_match():
+    """find_quantities searches ``_TIMES_WORD`` only in texts holding a hint: every match must hold one."""
+    from paperkg.extract.quantities import _TIMES_WORD, _WORD_HINTS
+    from paperkg.extract.regex_literals import required_literals
+
+    necessary = required_literals(_TIMES_WORD.pattern, shortest=4)
+    assert any(all(any(h in word for h in _WORD_HINTS) for word in words) for words in necessary)
+    for phrase in ("halves the cost", "cut in half", "reduced by half", "doubles throughput", "double the speed",
+                   "twice faster", "three times lower", "ten-fold", "halving memory"):
+        assert _TIMES_WORD.search(phrase), phrase
+        assert any(h in phrase for h in _WORD_HINTS), phrase
+    assert not any(h in "these challenges remain" for h in _WORD_HINTS)

@@ -1216,8 +1216,8 @@ _KEPT_REFERENCE = re.compile(
     r"(?:the\s+)?(?:\d+-bit|fp\d+|bf16|full[\s-]precision|dense|unquantized|uncompressed|unpruned))\s+"
     r"(?:model\s+|output\s+)?(?P<m11>accuracy|quality|perplexity|performance)\b"
 )
-#: What every match of ``_KEPT_REFERENCE`` holds: one of its verbs or "increase in" (one scan of the sentence) ...
-_KEPT_HINT = re.compile(r"maintain|preserv|retain|keep|increase in")
+#: What every match of ``_KEPT_REFERENCE`` holds: one of its verbs or "increase in" (substring tests) ...
+_KEPT_HINTS = ("maintain", "preserv", "retain", "keep", "increase in")
 #: ... and, besides its verb, one of these words: a sentence with none of them is not searched.
 _REFERENCE_WORDS = ("same level", "-bit", "fp", "bf16", "precision", "dense", "unquantized", "uncompressed", "unpruned")
 # the rest only beside another comparison of the same sentence
@@ -1341,7 +1341,7 @@ def _kept_reference(text: str) -> bool:
         >>> _kept_reference("it maintains a queue"), _kept_reference("a 2x speedup")
         (False, False)
     """
-    if _KEPT_HINT.search(text) is None:
+    if not _has_any(text, _KEPT_HINTS):
         return False
     if "increase in" in text and "perplex" in text:
         return True
@@ -1469,11 +1469,11 @@ def _tokens_after(sent, char_end: int) -> int:
         char += 1
     if char >= sent.end_char:
         return sent.end
-    span = doc.char_span(char, char + 1, alignment_mode="expand")
-    if span is None:
-        return sent.end
-    tok = doc[span.start]
-    return tok.i if tok.idx >= char else min(tok.i + 1, sent.end)
+    # the token whose text (or trailing space) holds ``char``, as ``doc.char_span(char, char + 1, "expand")`` finds
+    # it: tokens tile the text, so it is the last token starting at or before ``char`` (no Span or Token is made)
+    starts = _components().token_starts(doc)
+    k = int(starts.searchsorted(char, "right")) - 1
+    return k if starts[k] >= char else min(k + 1, sent.end)
 
 
 def _words(tokens) -> list[list]:
@@ -1534,20 +1534,23 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     """
     doc = sent.doc
     end = sent.end
+    first = doc[i] if i < end else None  # the token at ``i``, made again only when ``i`` moves
     # "compared to those of X", "than that in X"
-    if i + 1 < end and doc[i].lower_ in ("that", "those", "what") and doc[i + 1].lower_ in ("of", "in", "from", "with", "by"):
+    if i + 1 < end and first.lower_ in ("that", "those", "what") and doc[i + 1].lower_ in ("of", "in", "from", "with", "by"):
         i += 2
-    if i + 1 < end and doc[i].lower_ == "using" and doc[i + 1].lower_ not in _STOP_WORDS:
+        first = doc[i] if i < end else None
+    if i + 1 < end and first.lower_ == "using" and doc[i + 1].lower_ not in _STOP_WORDS:
         i += 1  # "3x faster than using cuBLAS": what is used is the baseline
+        first = doc[i]
     # "matches the performance of X": skip to X
     j = i
-    if j < end and doc[j].lower_ in ("the", "its", "their"):
+    if j < end and first.lower_ in ("the", "its", "their"):
         k = j + 1
         while k < end and k <= j + 5 and (tok := doc[k]).lower_ != "of" and not tok.is_punct and tok.ent_type_ == "":
             k += 1
         if k < end and doc[k].lower_ == "of" and k > j + 1:
             i = k + 1
-    first = doc[i] if i < end else None
+            first = doc[i] if i < end else None
     start_char = first.idx if first is not None else sent.end_char
     if first is not None and (first.like_num and first.ent_type_ == "" or _VALUE_WORD.match(first.text)):
         # "over three leading inference systems A, B and C": a counted kind word, then the names

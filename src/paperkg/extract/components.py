@@ -41,7 +41,7 @@ from typing import NamedTuple
 import numpy
 from spacy.attrs import ENT_IOB, ENT_TYPE, IDX, SENT_START
 from spacy.language import Language
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 
 from paperkg.extract.comparisons import (
     Found,
@@ -1085,7 +1085,7 @@ class ComparisonFinder(BatchedComponent):
             if mentioned is None:
                 mentioned = _mentioned(text, lowered_names)
             subject = mentioned[0] if mentioned else (proposed[0] if proposed else None)
-            span = doc[sent.start: sent.end]
+            span = Span(doc, sent.start, sent.end)  # ``doc[sent.start: sent.end]`` without its slice checks
             # the sentence before is read as a Span only for a "respectively" list (see carry_baseline)
             previous_sent = doc[previous_span.start: previous_span.end] \
                 if previous_span is not None and "respectively" in text else None

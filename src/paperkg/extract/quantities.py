@@ -207,7 +207,7 @@ _SCORE_PAIR = re.compile(rf"\s(?:{_SCORES})\s?(?:,|,?\s?and)\s?(?:{_SCORES})")
 # the engine tries the digits only)
 _NUMBER_LIST = re.compile(r"\d\s?(?:,|,?\s?and)\s?\.?\d")
 #: What every ``_TIMES_WORD`` match contains.
-_WORD_HINTS = ("times", "fold", "twice", "hal", "doubl")  # "hal": "halv", "half"
+_WORD_HINTS = ("times", "fold", "twice", "halv", "half", "doubl")  # not "hal": "challenge" holds it
 
 
 class Quantity(NamedTuple):
