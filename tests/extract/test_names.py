@@ -188,3 +188,21 @@ def test_secondary_names(title, abstract, proposes):
 def test_title_names_without_a_prefix(title, abstract, proposes):
     facts = extract_paper(Paper(key="p", title=title, abstract=abstract))
     assert facts.proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "proposed",
+    [["Kestrel"], ["Kestrel", "Kestrel-Chat"], ["MoE-Lite"], ["Kestrel-Chat", "Kestrel-Chat"], ["Ab-Cd", "Kestrel"], []],
+)
+def test_sibling_prefixes_skipped_without_a_hyphen(proposed):
+    """The speed-up that skips :func:`sibling_prefixes` for names without a hyphen reads the same prefixes and sentences."""
+    from paperkg.extract.names import _hyphen_prefixes, _siblings, sibling_prefix_in, sibling_prefixes
+
+    assert _hyphen_prefixes(proposed) == sibling_prefixes(tuple(proposed))
+    sentence = "Kestrel-Chat adds a robust Kestrel-RLHF pipeline and a MoE-Lite-Fast link."
+    prefixes = sibling_prefixes(tuple(proposed))
+    expected = bool(prefixes) and any(
+        sentence.count(p) > sum(sentence.count(n) for n in set(proposed) if n.startswith(p)) for p in prefixes
+    )
+    assert sibling_prefix_in(sentence, proposed) == expected
+    assert bool(_siblings(sentence, proposed, {})) == (expected and "Kestrel-" in prefixes and "Kestrel-RLHF" not in proposed)

@@ -813,15 +813,22 @@ _OWN_OPENINGS = ("It ", "Its ", "This paper ", "This work ", "This article ", "T
 _WE_OPENINGS = ("We ", "Our ")
 
 
-def _sentences_holding(sents: list[Sentence], spans: list[tuple[int, int]]) -> set[int]:
+def _sentences_holding(sents: list[Sentence], spans: list[tuple[int, int]], starts: list[int] | None = None) -> set[int]:
     """Indices of the sentences that hold one of the ``(start, end)`` character spans whole.
+
+    ``starts``: the sentences' start characters, when the caller has them.
 
     Examples:
         >>> sents = [Sentence(0, 5, 0, 10), Sentence(5, 9, 11, 20), Sentence(9, 12, 21, 30)]
         >>> sorted(_sentences_holding(sents, [(3, 9), (9, 12), (18, 22), (25, 30)]))
         [0, 2]
+        >>> _sentences_holding(sents, [(18, 22), (25, 30)], [0, 11, 21])
+        {2}
     """
-    starts = [s.start_char for s in sents]
+    if not spans:
+        return set()
+    if starts is None:
+        starts = [s.start_char for s in sents]
     out = set()
     for start, end in spans:
         k = bisect.bisect_right(starts, start) - 1
@@ -910,7 +917,8 @@ class ProposedSystems(BatchedComponent):
         novel_cue = full_low.find("novel", end) >= 0 or full_low.find(" new ", end) >= 0
         sents = sentences(doc)
         tails = [m.span() for m in _SENT_NAME_TAIL.finditer(full, end)]
-        appositive = _sentences_holding(sents, tails) if tails else set()
+        starts = [s.start_char for s in sents] if tails else None  # (for the apposed sentences too)
+        appositive = _sentences_holding(sents, tails, starts)
         contributing = _contributing(doc)
         hinted_test = _hinted()
         apposed: set[int] | None = None
@@ -928,21 +936,24 @@ class ProposedSystems(BatchedComponent):
             # it opens with the subject (perhaps after "For example, "); each shape needs a proposal verb, "novel",
             # a parenthesis or two commas; after "we", "novel" or a parenthesis (see secondary_names)
             # shapes: a verb of own_verbs_in, "novel", a parenthesis (with a proposal verb), ", Name", a hyphenated sibling
-            if names and apposed is None:  # the sentences with ", Name," or ", Name (", and the main name's "Foo-", once
-                apposed = _sentences_holding(sents, apposed_spans(full, end))
-                sibling = next(iter(sibling_prefixes((names[0],))), None)
-            # each shape needs its cue: ", Name,", "novel", a proposal verb before names, a parenthesis or "Foo-" after a
-            # proposal word; then the sentence must open with the paper's own work (see secondary_names)
-            if names and (hinted or novel or k in apposed) and (
-                    (full.startswith(names[0], start) or full.startswith(_OWN_OPENINGS, start) or 0 < full.find(", ", start, start + 30))
-                    or (novel or hinted and "(" in low) and full.startswith(_WE_OPENINGS, start)):
-                verbs_here = hinted and own_verbs_in(low)
-                if k in apposed or novel or verbs_here or hinted and (
-                        "(" in low or sibling is not None and full.find(sibling, start, stop) >= 0):
-                    names.extend(n for n in secondary_names(full[start:stop], names, abstract, known, verbs=verbs_here,
-                                                            novel=novel, parens=hinted, appositions=k in apposed,
-                                                            siblings=hinted)
-                                 if not _not_a_system(n, known))
+            if names:
+                if apposed is None:  # the sentences with ", Name," or ", Name (", and the main name's "Foo-", once
+                    apposed = _sentences_holding(sents, apposed_spans(full, end), starts)
+                    # (a name without a hyphen has no sibling prefix: no cached call for it)
+                    sibling = next(iter(sibling_prefixes((names[0],))), None) if "-" in names[0] else None
+                # each shape needs its cue: ", Name,", "novel", a proposal verb before names, a parenthesis or "Foo-" after a
+                # proposal word; then the sentence must open with the paper's own work (see secondary_names)
+                if (hinted or novel or k in apposed) and (
+                        (full.startswith(names[0], start) or full.startswith(_OWN_OPENINGS, start)
+                         or 0 < full.find(", ", start, start + 30))
+                        or (novel or hinted and "(" in low) and full.startswith(_WE_OPENINGS, start)):
+                    verbs_here = hinted and own_verbs_in(low)
+                    if k in apposed or novel or verbs_here or hinted and (
+                            "(" in low or sibling is not None and full.find(sibling, start, stop) >= 0):
+                        names.extend(n for n in secondary_names(full[start:stop], names, abstract, known, verbs=verbs_here,
+                                                                novel=novel, parens=hinted, appositions=k in apposed,
+                                                                siblings=hinted)
+                                     if not _not_a_system(n, known))
             if not (hinted or apposition or novel or k in appositive or "(" in low):
                 continue  # no rule below can fire ("(" is in the lowercased sentence where it is in the sentence)
             text = full[start:stop]

@@ -829,7 +829,21 @@ def sibling_prefix_in(text: str, proposed: list[str] | tuple[str, ...]) -> bool:
         >>> sibling_prefix_in("Kestrel-Chat offers a pipeline.", ["Kestrel-Chat", "Kestrel-Chat"])
         False
     """
-    prefixes = sibling_prefixes(tuple(proposed))
+    return _holds_sibling_prefix(text, proposed, _hyphen_prefixes(proposed))
+
+
+def _hyphen_prefixes(proposed: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """``sibling_prefixes(tuple(proposed))``, without the cached call when no name holds a hyphen (then there are none).
+
+    Examples:
+        >>> _hyphen_prefixes(["Kestrel", "Kestrel-Chat"]), _hyphen_prefixes(["Kestrel"])
+        (('Kestrel-',), ())
+    """
+    return sibling_prefixes(tuple(proposed)) if any("-" in p for p in proposed) else ()
+
+
+def _holds_sibling_prefix(text: str, proposed: list[str] | tuple[str, ...], prefixes: tuple[str, ...]) -> bool:
+    """:func:`sibling_prefix_in` given the names' ``prefixes`` (:func:`sibling_prefixes`)."""
     return bool(prefixes) and any(text.count(p) > sum(text.count(n) for n in set(proposed) if n.startswith(p)) for p in prefixes)
 
 
@@ -840,9 +854,9 @@ def _siblings(sentence: str, proposed: list[str] | tuple[str, ...], known: dict[
         >>> _siblings("Kestrel-Chat adds a robust Kestrel-RLHF pipeline and a GPU-CPU link.", ["Kestrel-Chat"], {})
         [(18, 'Kestrel-RLHF')]
     """
-    if not sibling_prefix_in(sentence, proposed):
+    prefixes = _hyphen_prefixes(proposed)
+    if not _holds_sibling_prefix(sentence, proposed, prefixes):
         return []  # every use of the prefix is a proposed name
-    prefixes = sibling_prefixes(tuple(proposed))
     return [(m.start(), m.group("name")) for m in _HYPHEN_NAMED.finditer(sentence)
             if m.group("name").startswith(prefixes) and m.group("name") not in proposed and m.group("name").lower() not in known]
 
