@@ -1777,7 +1777,7 @@ def _acronym_of(long_form, inner) -> list | None:
         return None  # no acronym, or none whose first letter opens a word before it
     if any(t.ent_type_ == "SYSTEM" for t in long_form) and not any(t.ent_type_ == "SYSTEM" for t in inner) \
             or any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in inner):
-        return None  # a known system, or a device ("Tensor Processing Unit (TPUv3)"): read as before
+        return None  # a known system, or a device ("Zorblax Processing Unit (ZPUv3)"): read as before
     words = [t.text if t.text != "&" else "and" for t in long_form]
     if acronym_for(f"{' '.join(words)} ({short})", short) is None:
         return None
@@ -1981,7 +1981,7 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
     groups = _words(tokens) if _may_name(text) else []  # 2. and 3. need a name-like word
     based = _based_on_name(groups, fillers) if "-based " in text and not hardware_words else None
     if based is not None:
-        return BaselineItem(based, _slug(based), None)  # "ProxylessNAS-based solutions": the name they build on
+        return BaselineItem(based, _slug(based), None)  # "FooNAS-based solutions": the name they build on
     runs: list[list] = []
     cur_run: list = []
     possessive = False
