@@ -1,4 +1,4 @@
-"""Format of the development gold sets ``benchmarks/gold/dev.jsonl``, ``dev2.jsonl`` and ``dev3.jsonl`` (see ``DEV.md``).
+"""Format of the development gold sets ``benchmarks/gold/dev.jsonl``, ``dev2.jsonl``, ``dev3.jsonl`` and ``dev4.jsonl`` (see ``DEV.md``).
 
 Only the shape of the annotation is checked here (fields, allowed values,
 evidence copied from the abstract); extraction quality on them is measured with
@@ -16,7 +16,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 #: each development file with the letter of its row ids (D001, D002, ... and E001, ...)
 DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks" / "gold" / "dev2.jsonl": "E",
-             ROOT / "benchmarks" / "gold" / "dev3.jsonl": "F"}
+             ROOT / "benchmarks" / "gold" / "dev3.jsonl": "F",
+             ROOT / "benchmarks" / "gold" / "dev4.jsonl": "G"}
 GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
 
 ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",
