@@ -441,8 +441,6 @@ _PLURAL_END = re.compile(r"e?s$")
 
 @functools.lru_cache(maxsize=4096)  # a pure function of the word; the fallback scans every metric word
 def _metric_word(word: str) -> str | None:
-    if word.startswith("accelerator"):
-        return None  # "accelerat*" is a speedup, an accelerator is a device
     words = _metric_regex()[1]
     metric = words.get(word) or words.get(word.rstrip("s")) or words.get(_PLURAL_END.sub("", word))
     if metric is None:
@@ -766,8 +764,6 @@ def _tight_after(text: str, q: Quantity, hi: int, exclude) -> tuple[str, ...]:
     seg = _SEGMENT_STOP.search(text, q.end, window_end)
     seg_end = seg.start() if seg else window_end
     window = _metric_hits(text, q.end, window_end, exclude)
-    if window and window[-1][1] == window_end and text.startswith("accelerator", window[-1][0]):
-        window.pop()  # "accelerat|or" cut at the limit: a device, not "accelerat*"
     in_segment = [h for h in window if h[0] < seg_end]  # "performance per watt" may run past the stop word
     if in_segment:
         head = _head(in_segment, text)
