@@ -44,6 +44,7 @@ from typing import NamedTuple
 
 from paperkg.extract.names import acronym_for, is_name_like
 from paperkg.extract.quantities import (
+    AS_GAIN,
     Quantity,
     by_prefix,
     is_word_char,
@@ -308,6 +309,8 @@ _DEVICE_HEADS = frozenset("gpu gpus cpu cpus chip chips accelerator accelerators
                           "fpga fpgas npu npus soc supercomputer supercomputers".split())
 _VENDORS = frozenset("nvidia amd intel google xilinx amd-xilinx qualcomm apple arm huawei graphcore cerebras".split())
 _EXAMPLE_MARKERS = frozenset(["such", "including", "e.g.", "e.g", "like", "namely", "i.e."])
+#: One-token words after a comma that open the list of examples of a generic baseline (", including A and B").
+_LIST_OPENERS = frozenset(["including", "like", "e.g.", "i.e.", "namely"])
 _WEAK_PARITY = frozenset(["same as", "similar to", "close to", "as well as", "as good as"])
 _PRONOUNS = frozenset("it them they this that these those others one ones itself themselves ours".split())
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[BMK]$")
@@ -1568,7 +1571,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         if orth in ";:()[].,/" or low in _LIST_WORDS:  # the rules up to the stop words look at no other token
             unnamed = orth == "," and cur and not _has_name(cur)  # read once: cur does not change before a rule applies
             if unnamed and _span_text(doc, j + 1, j + 3).lower() in ("such as", "e.g.", "e.g. ,", "i.e.") \
-                    or (unnamed and j + 1 < end and doc[j + 1].lower_ in ("including", "like", "e.g.", "i.e.", "namely")):
+                    or (unnamed and j + 1 < end and doc[j + 1].lower_ in _LIST_OPENERS):
                 cur.append(tok)  # "state-of-the-art systems, such as A and B": the names follow
                 j += 1
                 continue
@@ -1753,7 +1756,7 @@ def _examples_ahead(doc, j: int, end: int) -> int | None:
             return None
         if coordinated and (tok.lower_ == "including" or tok.lower_ == "such" and doc[k + 1].lower_ == "as"):
             return k  # "... and existing compilers such as A": the marker without a comma
-        if tok.text == "," and (doc[k + 1].lower_ in ("including", "like", "e.g.", "i.e.", "namely")
+        if tok.text == "," and (doc[k + 1].lower_ in _LIST_OPENERS
                                 or _span_text(doc, k + 1, k + 3).lower() == "such as"):
             return k
         if tok.is_punct and tok.text not in "-/" or tok.like_num or tok.lower_ in _CLAUSE_WORDS:
@@ -2307,7 +2310,7 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
 
 # "raise the efficiency to 70x the GPU": the value times a device compared before
 _TIMES_THE_DEVICE = re.compile(r"\d\s?[×x]\s+(?P<the>(?:that\s+of\s+)?the)\s+(?P<c>gpu|cpu|tpu|fpga|npu)\b")
-_AS_FAST_AS = re.compile(r"(?:\btwice|\btimes|\d\s?[×x])\s+(?P<as>as\s+(?:fast|quick|efficient)\s+as)\s+")
+_AS_FAST_AS = re.compile(rf"(?:\btwice|\btimes|\d\s?[×x])\s+(?P<as>as\s+{AS_GAIN}\s+as)\s+")
 #: What every ``_AS_FAST_AS`` match holds: a sentence with none of them is not searched.
 _AS_FAST_AS_WORDS = ("as fast as ", "as quick as ", "as efficient as ")
 _COMPARE_TO = re.compile(r"\bcompare\s+(?:the\s+|our\s+|its\s+)?(?:[\w-]+\s+){1,3}?(?:to|with|against)\s+")

@@ -53,6 +53,8 @@ from paperkg.extract.comparisons import (
     sentence_comparisons,
 )
 from paperkg.extract.names import (
+    OWN_WORK_OPENINGS,
+    WE_OPENINGS,
     WordStartTest,
     acronym_for,
     introduced_acronyms,
@@ -808,9 +810,6 @@ _SENT_NAME_TAIL = re.compile(r",\s+(?:an?|the)\s")
 _APPOSITION_CUE = re.compile(r", (?:our|a n(?:ovel|ew))")
 
 
-#: How a sentence about the paper's own system (not "we") may open (see :func:`~paperkg.extract.names.ours_subject`).
-_OWN_OPENINGS = ("It ", "Its ", "This paper ", "This work ", "This article ", "This system ")
-_WE_OPENINGS = ("We ", "Our ")
 
 
 def _sentences_holding(sents: list[Sentence], spans: list[tuple[int, int]], starts: list[int] | None = None) -> set[int]:
@@ -932,21 +931,18 @@ class ProposedSystems(BatchedComponent):
             hinted = hinted_test(low)
             apposition = apposition_cue and (", our" in low or ", a novel" in low or ", a new" in low)
             novel = novel_cue and ("novel" in low or " new " in low)
-            # a sentence whose subject is the paper's own system may name its parts ("Foo uses a planner, Bar, ..."):
-            # it opens with the subject (perhaps after "For example, "); each shape needs a proposal verb, "novel",
-            # a parenthesis or two commas; after "we", "novel" or a parenthesis (see secondary_names)
-            # shapes: a verb of own_verbs_in, "novel", a parenthesis (with a proposal verb), ", Name", a hyphenated sibling
+            # named parts of the paper's own system ("Foo uses a planner, Bar, ...", see secondary_names): each shape
+            # needs its cue (", Name,", "novel", a proposal verb before names, a parenthesis or the main name's "Foo-"
+            # after a proposal word), and the sentence must open with the paper's own work (after "We"/"Our" only for
+            # "novel" or a parenthesis); these cheap tests come first
             if names:
-                if apposed is None:  # the sentences with ", Name," or ", Name (", and the main name's "Foo-", once
+                if apposed is None:  # once per abstract: the sentences with ", Name," or ", Name (", and "Foo-"
                     apposed = _sentences_holding(sents, apposed_spans(full, end), starts)
-                    # (a name without a hyphen has no sibling prefix: no cached call for it)
                     sibling = next(iter(sibling_prefixes((names[0],))), None) if "-" in names[0] else None
-                # each shape needs its cue: ", Name,", "novel", a proposal verb before names, a parenthesis or "Foo-" after a
-                # proposal word; then the sentence must open with the paper's own work (see secondary_names)
                 if (hinted or novel or k in apposed) and (
-                        (full.startswith(names[0], start) or full.startswith(_OWN_OPENINGS, start)
-                         or 0 < full.find(", ", start, start + 30))
-                        or (novel or hinted and "(" in low) and full.startswith(_WE_OPENINGS, start)):
+                        (full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start)
+                         or full.find(", ", start, start + 30) >= 0)
+                        or (novel or hinted and "(" in low) and full.startswith(WE_OPENINGS, start)):
                     verbs_here = hinted and own_verbs_in(low)
                     if k in apposed or novel or verbs_here or hinted and (
                             "(" in low or sibling is not None and full.find(sibling, start, stop) >= 0):

@@ -37,6 +37,8 @@ __all__ = [
     "introduced_acronyms",
     "named_by_us",
     "ours_subject",
+    "OWN_WORK_OPENINGS",
+    "WE_OPENINGS",
     "secondary_names",
     "own_verbs_in",
     "apposed_spans",
@@ -703,9 +705,12 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
 
 #: An adverbial that may open a sentence before its subject ("For example, ", "In addition, ").
 _LEAD_ADVERBIAL = re.compile(r"^(?:[A-Z][a-z]*(?:\s+[a-z]+){0,2}),\s+")
-#: Subjects that speak of the paper's own work (lowercase; a proposed name is tried as written).
-_OUR_SUBJECTS = ("we ", "our ", "it ", "its ", "this paper ", "this work ", "this article ", "this system ")
-_OUR_SUBJECTS_CAPITALISED = tuple(w.capitalize() for w in _OUR_SUBJECTS)
+#: How a sentence about the paper's own work opens: its system ("It", "This paper") or its authors ("We", "Our")
+#: (a proposed name is tried as written).
+OWN_WORK_OPENINGS = ("It ", "Its ", "This paper ", "This work ", "This article ", "This system ")
+WE_OPENINGS = ("We ", "Our ")
+_OUR_SUBJECTS_CAPITALISED = WE_OPENINGS + OWN_WORK_OPENINGS
+_OUR_SUBJECTS = tuple(w.lower() for w in _OUR_SUBJECTS_CAPITALISED)
 
 
 def ours_subject(sentence: str, proposed: list[str] | tuple[str, ...]) -> bool:

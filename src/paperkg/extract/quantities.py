@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 __all__ = [
     "Quantity", "find_quantities", "lowered", "parse_number", "qualifier_before", "qualifier_after", "SCORE_UNITS",
-    "letters_first", "by_prefix", "is_word_char",
+    "letters_first", "by_prefix", "is_word_char", "AS_GAIN",
 ]
 
 # a character class (left whole), a word boundary before a letter that no quantifier makes optional, or another
@@ -68,9 +68,9 @@ _NUM = r"\d+(?:\.\d+)?e[+-]?\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+
 # the same numbers, with possessive digit runs (``_QUANTITY`` gives up no digit: nothing after a number opens with
 # one, so a shorter run could never match and the engine need not try it)
 _NUM_POSSESSIVE = r"\d++(?:\.\d++)?e[+-]?\d++|\d{1,3}+(?:,\d{3})+(?:\.\d++)?|\d++(?:\.\d++)?|\.\d++"
-# "twice as many GPUs as", "3 times as large as": a size; "twice as fast as X" (see _AS_GAIN) is a ratio
-_AS_GAIN = r"(?:fast|quick|efficient)"
-_X = rf"(?:\s?[×x](?![\w×])|\s?-?\s?fold\b|\s?times\b(?!\s+(?:the|more|larger|longer|as\s+(?!{_AS_GAIN}\s)\w+\s+as)\b))"
+#: "twice as many GPUs as", "3 times as large as": a size; "twice as fast as X" is a ratio (the adjectives of a gain)
+AS_GAIN = r"(?:fast|quick|efficient)"
+_X = rf"(?:\s?[×x](?![\w×])|\s?-?\s?fold\b|\s?times\b(?!\s+(?:the|more|larger|longer|as\s+(?!{AS_GAIN}\s)\w+\s+as)\b))"
 # "95%ile", "99%-ile": a percentile, not a percentage
 _PCT = r"(?:\s?%(?!-?ile\b)|\s?percent\b)"
 _PTS = r"(?:\s?percentage[\s-]points?\b|\s?pp\b|\s?p\.p\.|\s?points?\b)"
@@ -182,7 +182,7 @@ _ORDERS = re.compile(
     r"\b(?P<n>an|one|two|three|four|five|several)[\s-]orders?[\s-]of[\s-]magnitude\b"
 )
 _TIMES_WORD = re.compile(
-    rf"\b(?P<w>{'|'.join(_WORDNUM)})[\s-](?:times|fold)\b(?!\s+(?:the|as\s+(?!{_AS_GAIN}\s)\w+\s+as)\b)|\b(?P<twice>twice)\b(?!\s+as\s+(?!{_AS_GAIN}\s)\w+\s+as)|\b(?P<halve>halv(?:e|es|ed|ing)\b|(?<=by\s)half\b(?![\s-]+(?:of|the|a|an|precision|as)\b)|(?<=in\s)half\b)|\b(?P<double>doubl(?:es|ed|ing)|double(?=\s+(?:the|its|their|our|this|that|throughput|speed|performance)\b))\b",
+    rf"\b(?P<w>{'|'.join(_WORDNUM)})[\s-](?:times|fold)\b(?!\s+(?:the|as\s+(?!{AS_GAIN}\s)\w+\s+as)\b)|\b(?P<twice>twice)\b(?!\s+as\s+(?!{AS_GAIN}\s)\w+\s+as)|\b(?P<halve>halv(?:e|es|ed|ing)\b|(?<=by\s)half\b(?![\s-]+(?:of|the|a|an|precision|as)\b)|(?<=in\s)half\b)|\b(?P<double>doubl(?:es|ed|ing)|double(?=\s+(?:the|its|their|our|this|that|throughput|speed|performance)\b))\b",
 )
 _BETWEEN = re.compile(rf"\bbetween\s+(?P<a>{_NUM})(?:{_X}|{_PCT})?\s+and\s+(?P<b>{_NUM})(?P<unit>{_X}|{_PCT})")
 # "by 1.56 and 6.92 in BLEU and CodeBLEU": values aligned with score names
