@@ -1,4 +1,4 @@
-"""Format of the development gold sets ``benchmarks/gold/dev.jsonl``, ``dev2.jsonl``, ``dev3.jsonl`` and ``dev4.jsonl`` (see ``DEV.md``).
+"""Format of the development gold sets ``benchmarks/gold/dev.jsonl``, ``dev2.jsonl``, ``dev3.jsonl``, ``dev4.jsonl`` and ``dev5.jsonl`` (see ``DEV.md``).
 
 Only the shape of the annotation is checked here (fields, allowed values,
 evidence copied from the abstract); extraction quality on them is measured with
@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parents[1]
 #: each development file with the letter of its row ids (D001, D002, ... and E001, ...)
 DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks" / "gold" / "dev2.jsonl": "E",
              ROOT / "benchmarks" / "gold" / "dev3.jsonl": "F",
-             ROOT / "benchmarks" / "gold" / "dev4.jsonl": "G"}
+             ROOT / "benchmarks" / "gold" / "dev4.jsonl": "G",
+             ROOT / "benchmarks" / "gold" / "dev5.jsonl": "H"}
 GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
 
 ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",
