@@ -206,3 +206,81 @@ def test_sibling_prefixes_skipped_without_a_hyphen(proposed):
     )
     assert sibling_prefix_in(sentence, proposed) == expected
     assert bool(_siblings(sentence, proposed, {})) == (expected and "Kestrel-" in prefixes and "Kestrel-RLHF" not in proposed)
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # a second capitalised word after "we call" belongs to the name
+        ("Faster Causal Attention", "We propose an extension to blockwise attention, which we call Braided Attention, "
+         "to fix the imbalance.", ("braided-attention",)),
+        ("Faster Causal Attention", "We add a scheduler, which we call Quill, to fix the imbalance.", ("quill",)),
+        ("Faster Causal Attention", "We call the scheduler Once In a while.", ()),
+        # the acronym of a task or field is no system, however it is capitalised
+        ("Towards Cheaper Expert Inference", "We characterize two workloads, namely Language Modeling (LM) and Machine "
+         "Translation (MT), and find their bottlenecks.", ()),
+        ("Towards Cheaper Expert Inference", "We study expert models on Question Answering (QA) and find two bottlenecks.",
+         ()),
+        ("Towards Cheaper Expert Inference", "We propose a method, namely Adaptive Prefix Routing (APR), for experts.",
+         ("apr",)),
+        # coordinated proposal verbs: the name follows the last one
+        ("Elastic Cluster Scheduling", "Jobs wait too long. We design and implement Kestrel, a scheduler for clusters.",
+         ("kestrel",)),
+        ("Elastic Cluster Scheduling", "Jobs wait too long. We design, build, and evaluate Kestrel, an elastic scheduler.",
+         ("kestrel",)),
+        ("Elastic Cluster Scheduling", "Jobs wait too long. We design and evaluate a new elastic scheduler.", ()),
+        # a name in apposition late in the object of a proposal verb
+        ("Removing Input Stalls", "Stalls are common. We design and implement three techniques in a data-loading "
+         "library, FlowLoad, to mitigate stalls.", ("flowload",)),
+        ("Removing Input Stalls", "Stalls are common. We build two caches into a new input pipeline, FlowFeed, for "
+         "training.", ("flowfeed",)),
+        ("Removing Input Stalls", "Stalls are common. We implement our techniques in a popular framework, FooTorch, "
+         "and show large gains.", ()),
+        ("Removing Input Stalls", "Stalls are common. We build our cache on a widely used engine, FooServe, to cut "
+         "stalls.", ()),
+        # a made-up name in parentheses after a short description of what the paper builds
+        ("Compressed Embedding Tables", "Tables are large. We design and implement optimized kernels (TT-Gather) to "
+         "evaluate the design.", ("tt-gather",)),
+        ("Compressed Embedding Tables", "Tables are large. We propose a lightweight lookup scheduler (LookSched) that "
+         "adapts to load.", ("looksched",)),
+        ("Compressed Embedding Tables", "Tables are large. We build our kernels on a popular library (FooBLAS) for "
+         "speed.", ()),
+        ("Compressed Embedding Tables", "Tables are large. We develop a key-value (KV) store for them.", ()),
+        ("Compressed Embedding Tables", "Tables are large. We propose a novel embedding layer (NEL) for them.", ()),
+    ],
+)
+def test_names_in_less_common_positions(title, abstract, proposes):
+    facts = extract_paper(Paper(key="p", title=title, abstract=abstract))
+    assert facts.proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "sentence, name",
+    [
+        ("Our approach, SwiftAgg, reduces the traffic of each worker.", "SwiftAgg"),
+        ("Our admission policy, QuotaGate, admits jobs by priority.", "QuotaGate"),
+        ("Our new scheduling policy, Kestrel-Q, admits jobs.", "Kestrel-Q"),
+        ("Our approach, however, is slower on small jobs.", None),
+        ("Our results, Table 2, show the gains.", None),
+        ("We note that our approach, SwiftAgg, is simple.", None),
+        ("Our strongest baseline, FooNet, is slower on small jobs.", None),
+    ],
+)
+def test_our_apposed(sentence, name):
+    from paperkg.extract.names import our_apposed
+
+    assert our_apposed(sentence) == name
+
+
+@pytest.mark.parametrize(
+    "abstract, proposes",
+    [
+        ("We present Kestrel, a serving system. Our admission policy, QuotaGate, admits jobs by priority.",
+         ("kestrel", "quotagate")),
+        ("We present Kestrel, a serving system. Our approach, Kestrel, admits jobs by priority.", ("kestrel",)),
+        ("We present Kestrel, a serving system. Our approach, however, is slower on small jobs.", ("kestrel",)),
+    ],
+)
+def test_our_apposed_secondary_names(abstract, proposes):
+    facts = extract_paper(Paper(key="p", title="Kestrel: Serving with Priorities", abstract=abstract))
+    assert facts.proposes == proposes

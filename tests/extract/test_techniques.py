@@ -140,3 +140,25 @@ def test_cues_only_return_known_ids():
         "We overlap the all-reduce with computation, balance expert load, and spill weights to NVMe and host memory."
     )
     assert found and all(("technique", t) in entity_index() for t in found)
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # paraphrases of known techniques (vocabulary phrases and cues)
+        ("Instead of storing activations, the trainer relies on re-computation in the backward pass.",
+         {"activation-recomputation"}),
+        ("The re-computation of the whole schedule takes a second.", set()),
+        ("It supports within-layer model parallelism for wide layers.", {"tensor-parallelism"}),
+        ("Its sharding annotations can express mixed paradigms of parallelism on many models.", {"hybrid-parallelism"}),
+        ("The compiler supports hybrid forms of parallelization for each operator.", {"hybrid-parallelism"}),
+        ("The kernel exploits different forms of parallelism inside a thread block.", set()),
+        ("The partitioner statically balances the computations across machines.", {"load-balancing"}),
+        ("The partitioner balances computations and communication cost.", set()),
+        ("The cache keeps hot experts in GPU memory while buffering the rest in CPU memory.", {"offloading"}),
+        ("The router predicts request cost to avoid decode scheduling hotspots on replicas.", {"load-balancing"}),
+        ("The floorplan avoids thermal hotspots on the chip.", set()),
+    ],
+)
+def test_technique_paraphrases(abstract, expected):
+    assert techniques(abstract) == expected

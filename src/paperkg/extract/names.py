@@ -27,6 +27,7 @@ __all__ = [
     "WordStartTest",
     "word_then",
     "GENERIC_NAMES",
+    "GENERIC_PHRASES",
     "generic_long_form",
     "named_acronyms",
     "novel_such_as",
@@ -50,6 +51,7 @@ __all__ = [
     "project_name",
     "title_long_form",
     "title_head_proposed",
+    "our_apposed",
 ]
 
 #: Capitalised words and acronyms that name kinds of things, not systems.
@@ -65,6 +67,22 @@ GENERIC_NAMES: frozenset[str] = frozenset(
     English Chinese Python C C++ CUDA-enabled AR Dense Sparse Large Small Vision Language Models Model
     FP16 FP32 BF16 FP8 INT8 INT4 E2E OOM SM SMs Pareto Bayesian Gaussian Markov Monte Carlo Newton Euler Fourier
     """.split()
+)
+
+#: Capitalised phrases that name a task, a field or a kind of model: their acronyms ("Language Modeling (LM)") are no systems.
+GENERIC_PHRASES: frozenset[str] = frozenset(
+    p.strip()
+    for p in """
+    language modeling, language modelling, masked language modeling, machine translation, neural machine translation,
+    question answering, visual question answering, natural language processing, natural language understanding,
+    natural language generation, computer vision, image classification, object detection, semantic segmentation,
+    speech recognition, automatic speech recognition, text classification, text generation, code generation,
+    sentiment analysis, named entity recognition, reinforcement learning, deep learning, machine learning,
+    artificial intelligence, large language model, large language models, language model, language models,
+    neural network, neural networks, deep neural network, deep neural networks, convolutional neural network,
+    convolutional neural networks, recurrent neural network, recurrent neural networks, graph neural network,
+    graph neural networks, high performance computing, high-performance computing, mixture of experts, mixture-of-experts
+    """.split(",")
 )
 
 _ADJECTIVE = re.compile(
@@ -285,7 +303,11 @@ def generic_long_form(long_form: str, acronym: str) -> bool:
         (True, True)
         >>> generic_long_form("Spiral Block-Attention", "SBA"), generic_long_form("token folding", "TokFold")
         (False, False)
+        >>> generic_long_form("Machine Translation", "MT"), generic_long_form("Masked Language Modeling", "MLM")
+        (True, True)
     """
+    if long_form.lower() in GENERIC_PHRASES:
+        return True  # "Language Modeling (LM)": a task, however it is capitalised
     if any(ch.islower() for ch in acronym):
         return False
     return all(not w[:1].isupper() for w in long_form.split())
@@ -463,7 +485,22 @@ def _our_novel(sentence: str) -> list[str]:
     return out
 
 
-_WE_NAME = re.compile(rf"\bwe\s+(?:name|call|dub|term)\s+(?:it\s+|them\s+|this\s+\w+\s+)?(?P<name>{_NAME_TOKEN})")
+_WE_NAME = re.compile(
+    rf"\bwe\s+(?:name|call|dub|term)\s+(?:it\s+|them\s+|this\s+\w+\s+)?(?P<name>{_NAME_TOKEN})(?:\s(?P<second>[A-Z][\w'-]*\w))?"
+)
+
+
+def _we_named(m: re.Match[str]) -> str:
+    """The name of a :data:`_WE_NAME` match, with the capitalised word after it ("we call Braided Attention").
+
+    Examples:
+        >>> _we_named(_WE_NAME.search("which we call Braided Attention, to fix it"))
+        'Braided Attention'
+        >>> _we_named(_WE_NAME.search("which we call Heron, a model"))
+        'Heron'
+    """
+    second = m.group("second")
+    return f"{m.group('name')} {second}" if second and second.lower() not in _FUNCTION_WORDS else m.group("name")
 
 
 #: What follows a proposed name in "<name> proposes/introduces/presents X" (see :func:`word_then`).
@@ -480,8 +517,10 @@ def named_by_us(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> li
         ['Shared Paging']
         >>> named_by_us("We call the method once per batch.")
         []
+        >>> named_by_us("We extend it with a scheme, which we call Braided Attention, to fix this.")
+        ['Braided Attention']
     """
-    names = [m.group("name") for m in _WE_NAME.finditer(sentence) if is_name_like(m.group("name"), capitalised_ok=True)] \
+    names = [_we_named(m) for m in _WE_NAME.finditer(sentence) if is_name_like(m.group("name"), capitalised_ok=True)] \
         if _may_match(_WE_NAME, sentence) else []
     if "proposes" not in sentence and "introduces" not in sentence and "presents" not in sentence:
         return names  # no verb of the pattern below: no regex to build
@@ -648,11 +687,19 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
         ['QA-Suite', 'QALM']
         >>> proposed_in_sentence("We present np.flow, a library for streams.", verbs), proposed_in_sentence("We present np.flow to users.", verbs)
         (['np.flow'], [])
+        >>> proposed_in_sentence("We design and implement Kestrel, a planner.", ("design", "implement"))
+        ['Kestrel']
+        >>> proposed_in_sentence("We implement two kernels in a widely used library, FooBLAS, for it.", ("implement",))
+        []
+        >>> proposed_in_sentence("We present two extensions to the popular FooNet framework, FooA and FooB, for it.", ("present",))
+        ['FooA', 'FooB']
     """
     m = _proposal_regex(verbs).search(lowered(sentence) if low is None else low)  # same length: offsets hold
     if not m:
         return []
     obj = sentence[m.start("obj"):]
+    if obj[:1] in (",", "a"):  # "we design and implement X", "we design, build and evaluate X": the object after the last verb
+        obj = _after_coordinated_verbs(obj, verbs)
     names: list[str] = []
     # acronyms defined in the object: "Mutual-Supervised Learning (MSL)"
     for pm in _PAREN.finditer(obj[:200]):
@@ -667,6 +714,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
             ):
                 names.append(acr)
             break
+    if not names and "(" in obj[:120]:
+        names.extend(_described_in_parens(obj))  # "we design optimized kernels (FooBag) to ..."
     called = _CALLED.search(obj[:200]) if _may_match(_CALLED, obj[:200]) else None
     if called:
         cand = _clean_name(called.group("name"))
@@ -698,9 +747,110 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
     if not names:
         # "a novel framework, FlowGuard, that ...", "two extensions to X, FlowA and FlowB, which ..."
         appo = _APPOSITION.match(obj)
-        if appo:
+        # (not "our kernels in a popular framework, PyTorch, ...": someone else's product, where the work is placed)
+        described = _last_article(obj, appo.start("names")) if appo else -1
+        if appo and (described < 0 or not _PLACED_IN.search(obj, max(0, described - 8), described)
+                     or not _OTHERS_DESCRIPTION.search(obj, described, appo.start("names"))):
             names.extend(n for n in (_clean_name(p) for p in _LIST_SEP.split(appo.group("names"))) if is_name_like(n))
     return [n for n in dict.fromkeys(names) if n.lower() not in GENERIC_NAMES]
+
+
+_ARTICLE = re.compile(r"\b(?:an?|the)\s")
+#: A preposition that places the work in or on something ("implemented in a popular framework, X").
+_PLACED_IN = re.compile(r"\b(?:in|into|on|onto|upon|atop|with|using|within|inside|via)\s+$")
+
+
+def _last_article(text: str, end: int) -> int:
+    """Where the last "a"/"an"/"the" before ``end`` starts in ``text`` (-1 without one): the start of a description.
+
+    Examples:
+        >>> _last_article("kernels in a popular framework, X", 31), _last_article("two kernels, X", 12)
+        (11, -1)
+    """
+    return max((m.start() for m in _ARTICLE.finditer(text, 0, end)), default=-1)
+
+
+#: A short lowercase description right after a proposal verb, then a name in parentheses: "optimized kernels (FooBag)".
+_DESCRIBED_PAREN = re.compile(
+    r"(?:(?:an?|the|our)\s+)?(?P<desc>(?:[a-z][\w-]*\s+){0,4}?[a-z][\w-]*)\s*\(\s*(?P<name>[A-Za-z][\w.+!-]*[\w+!])\s*\)"
+)
+#: Words that make such a description someone else's or a setting ("kernels in PyTorch (..."), not the name's kind.
+_NOT_DESCRIBING = frozenset("in on of from with using into onto to for by via over atop upon than against between among as like such".split())
+
+
+def _described_in_parens(obj: str) -> list[str]:
+    """A made-up name in parentheses after a short description that opens a proposal verb's object.
+
+    The name must not abbreviate the description (an acronym is read as one)
+    nor be a short all-capitals word, which is mostly a generic term's.
+
+    Examples:
+        >>> _described_in_parens("optimized kernels (FooBag) to evaluate it.")
+        ['FooBag']
+        >>> _described_in_parens("a lightweight scheduler (Kestrel-S) that adapts.")
+        ['Kestrel-S']
+        >>> _described_in_parens("our kernels on a popular library (FooBLAS).")
+        []
+        >>> _described_in_parens("a key-value (KV) cache.")
+        []
+    """
+    m = _DESCRIBED_PAREN.match(obj)
+    if not m:
+        return []
+    name, desc = m.group("name"), m.group("desc")
+    if not is_name_like(name) or name.isupper() and len(name) < 4 or name.lower() in _KIND_WORDS:
+        return []
+    if any(w in _NOT_DESCRIBING for w in desc.split()) or _OTHERS_DESCRIPTION.search(desc) or acronym_for(f"{desc} ({name})", name):
+        return []
+    return [name]
+
+
+#: "Our approach, Foo, ...": the sentence's subject, then its name in apposition.
+_OUR_APPOSED = re.compile(rf"Our\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?P<name>{_NAME_TOKEN}),\s")
+
+
+def our_apposed(sentence: str) -> str | None:
+    """The name a sentence gives its subject in "Our approach, Foo, reduces ..." (a made-up name only).
+
+    Examples:
+        >>> our_apposed("Our approach, SwiftAgg, reduces traffic.")
+        'SwiftAgg'
+        >>> our_apposed("Our new scheduling policy, Kestrel-Q, admits jobs.")
+        'Kestrel-Q'
+        >>> our_apposed("Our approach, however, is slower."), our_apposed("Our results, Table 2, show it.")
+        (None, None)
+        >>> our_apposed("Our strongest baseline, FooNet, is slower.") is None
+        True
+    """
+    m = _OUR_APPOSED.match(sentence) if sentence.startswith("Our ") else None
+    if not m or not is_name_like(m.group("name")) or _OTHERS_DESCRIPTION.search(sentence, 4, m.start("name")):
+        return None  # (not "Our baseline, FooNet, ...": someone else's)
+    return m.group("name")
+
+
+#: A verb coordinated with the one before: "(design) and implement", "(design), build, and evaluate".
+_COORDINATED_VERB = re.compile(r"(?:,\s*(?:and\s+)?|and\s+)(?P<verb>[a-z]+)\b\s*")
+#: Verbs that follow a proposal verb in a coordination without being proposal verbs themselves.
+_COORDINATED_EXTRA = frozenset(("evaluate", "deploy", "prototype", "open-source", "test", "analyze", "analyse"))
+
+
+def _after_coordinated_verbs(obj: str, verbs: tuple[str, ...]) -> str:
+    """``obj`` after the proposal verbs coordinated with the one before it ("and implement Kestrel" -> "Kestrel").
+
+    Examples:
+        >>> _after_coordinated_verbs("and implement Kestrel, a planner.", ("implement",))
+        'Kestrel, a planner.'
+        >>> _after_coordinated_verbs(", build, and evaluate Kestrel.", ("build",))
+        'Kestrel.'
+        >>> _after_coordinated_verbs("and Kestrel, two planners.", ("build",))
+        'and Kestrel, two planners.'
+    """
+    pos = 0
+    while m := _COORDINATED_VERB.match(obj, pos):
+        if m.group("verb") not in verbs and m.group("verb") not in _COORDINATED_EXTRA:
+            break
+        pos = m.end()
+    return obj[pos:]
 
 
 #: An adverbial that may open a sentence before its subject ("For example, ", "In addition, ").
@@ -922,7 +1072,9 @@ def secondary_names(sentence: str, proposed: list[str] | tuple[str, ...], abstra
     known = known or {}
     # "we propose X, a ..., Y" is read by proposed_in_sentence: after "we", only parts named in parentheses or after "novel"
     we = sentence.startswith(("We ", "Our "))
-    found = secondary_candidates(sentence, proposed, abstract, known, verbs=verbs and not we, novel=novel,
+    ours = our_apposed(sentence) if we and appositions else None  # "Our planner, Bar, routes ...": its name
+    found = [(0, ours)] if ours and _strong_name(ours, known) else []
+    found += secondary_candidates(sentence, proposed, abstract, known, verbs=verbs and not we, novel=novel,
                                  appositions=appositions and not we, parens=parens and (verbs or not we),
                                  siblings=siblings and not we)  # "we fine-tune the base model (Foo-7B)" uses another's
     if not found:
