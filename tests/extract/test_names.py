@@ -284,3 +284,27 @@ def test_our_apposed(sentence, name):
 def test_our_apposed_secondary_names(abstract, proposes):
     facts = extract_paper(Paper(key="p", title="Kestrel: Serving with Priorities", abstract=abstract))
     assert facts.proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # a title without a name: the paper's system is named only in "Our approach, X, ..."
+        ("Scaling Gradient Aggregation with Programmable Switches",
+         "Gradient exchange limits data-parallel training. Our approach, SwiftAgg, aggregates gradients in the switch "
+         "and cuts the traffic of each worker.", ("swiftagg",)),
+        ("Fair Admission for Shared Inference Clusters",
+         "Shared clusters admit jobs unfairly. Our admission policy, QuotaGate, admits jobs by priority.",
+         ("quotagate",)),
+        # near misses: someone else's system, an aside, a name already found
+        ("Scaling Gradient Aggregation with Programmable Switches",
+         "Gradient exchange limits training. Our strongest baseline, FooNet, is slower on small jobs.", ()),
+        ("Scaling Gradient Aggregation with Programmable Switches",
+         "Gradient exchange limits training. Our approach, however, is slower on small jobs.", ()),
+        ("Scaling Gradient Aggregation with Programmable Switches",
+         "We present Kestrel, an aggregation service. Our approach, SwiftAgg, cuts the traffic.", ("kestrel", "swiftagg")),
+    ],
+)
+def test_our_apposed_names_an_unnamed_papers_system(title, abstract, proposes):
+    facts = extract_paper(Paper(key="p", title=title, abstract=abstract))
+    assert facts.proposes == proposes

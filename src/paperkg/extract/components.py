@@ -62,6 +62,7 @@ from paperkg.extract.names import (
     named_acronyms,
     named_by_us,
     novel_such_as,
+    our_apposed,
     project_name,
     proposed_in_sentence,
     proposed_in_title,
@@ -950,6 +951,10 @@ class ProposedSystems(BatchedComponent):
                                                                 novel=novel, parens=hinted, appositions=k in apposed,
                                                                 siblings=hinted)
                                      if not _not_a_system(n, known))
+            if not names and full.startswith("Our ", start):  # "Our approach, Foo, ...": the paper's only name
+                ours = our_apposed(full[start:stop])
+                if ours and not _not_a_system(ours, known):
+                    names.append(ours)
             if not (hinted or apposition or novel or k in appositive or "(" in low):
                 continue  # no rule below can fire ("(" is in the lowercased sentence where it is in the sentence)
             text = full[start:stop]
