@@ -998,3 +998,199 @@ def test_accelerators_and_distant_outperforms(sentence, expected):
 )
 def test_a_cost_fraction_in_words(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a measure said to cost nothing, with no number: parity on that measure (implicit baseline alone)
+        ("Quill also incurs no overhead on inference throughput.", [(None, "throughput", None, None, "parity")]),
+        ("Moreover, the checkpointer adds zero overhead to training throughput for large models.",
+         [(None, "throughput", None, None, "parity")]),
+        ("Quill introduces no additional slowdown in end-to-end latency.", [(None, "latency", None, None, "parity")]),
+        # two measures before "overhead", the baseline from the cue right after
+        ("Quill shrinks the model 3x, and this compression comes with no accuracy or training time overhead compared "
+         "to the dense baseline.",
+         [(None, "speedup", 3.0, None, "better"), ("the dense baseline", "accuracy", None, None, "parity"),
+          ("the dense baseline", "speedup", None, None, "parity")]),
+        ("Quill is 2x faster than Zorbix, with no accuracy nor memory overhead compared to Zorbix.",
+         [("zorbix", "speedup", 2.0, None, "better"), ("zorbix", "accuracy", None, None, "parity"),
+          ("zorbix", "memory", None, None, "parity")]),
+        # near misses: a goal, a "with" adjunct alone, no measure, a baseline's property, a small overhead
+        ("Ideally, a checkpointer should incur no overhead on training throughput.", []),
+        ("We measure better downstream accuracy with no overhead in training time.", []),
+        ("Quill incurs no overhead.", []),
+        ("Zorbix has no overhead on throughput but wastes memory.", []),
+        ("Quill introduces a small overhead on throughput.", []),
+    ],
+)
+def test_no_overhead_on_a_measure_is_parity(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "without any decline in the quality of ..." beside a measured gain: quality parity
+        ("Quill achieves a 2.1x speedup over Zorbix without any decline in the quality of the generated text.",
+         [("zorbix", "speedup", 2.1, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        ("Quill runs 1.8x faster without a drop in accuracy.",
+         [(None, "speedup", 1.8, None, "better"), (None, "accuracy", None, None, "parity")]),
+        # alone, only in a sentence that reports a measured result (and passes the prefilter: a number here)
+        ("Our results show that Quill scales linearly to 64 GPUs without compromising model accuracy.",
+         [(None, "accuracy", None, None, "parity")]),
+        ("Experiments demonstrate that on 12 tasks Quill converges quickly without sacrificing output quality.",
+         [(None, "accuracy", None, None, "parity")]),
+        # near misses: no quality measure, a design statement, an insight, no result marker
+        ("Quill is 2x faster, without any decline in the number of requests served.",
+         [(None, "speedup", 2.0, None, "better")]),
+        ("Our results show that Quill scales linearly to 64 GPUs without compromising the flexibility of the API.", []),
+        ("Our key insight is that most tensors can use 8-bit formats without compromising model accuracy.", []),
+        ("Quill speeds up attention on 128K contexts without sacrificing accuracy.", []),
+    ],
+)
+def test_a_quality_kept_without_a_number(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a parity cue naming one measure, then a saving in another: the saving is a gain, the measure is parity
+        ("Quill obtains the same accuracy as the strongest baselines in half the time.",
+         [("the strongest baselines", "speedup", 2.0, None, "better"),
+          ("the strongest baselines", "accuracy", None, None, "parity")]),
+        ("Quill matches the accuracy of Zorbix with 3x less memory.",
+         [("zorbix", "memory", 3.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        ("Quill attains comparable perplexity to Zorbix using 2.5x fewer GPUs.",
+         [("zorbix", "other", 2.5, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        # the value inside the baseline phrase is the baseline's budget, never the earlier cue's
+        ("Quill layers are more compute-efficient than Zorbix, and reach the same perplexity as dense models trained "
+         "with twice the compute budget.",
+         [("dense models trained with twice the compute budget", "cost", 2.0, None, "better"),
+          ("zorbix", "cost", None, None, "better"),
+          ("dense models trained with twice the compute budget", "accuracy", None, None, "parity")]),
+        # near misses: the value measures the parity's own measure; a separate clause with its own baseline
+        ("Quill matches the throughput of Zorbix (1.04x).", [("zorbix", "throughput", 1.04, None, "parity")]),
+        ("Quill reaches the same accuracy as Zorbix and runs 2x faster than Quattro.",
+         [("quattro", "speedup", 2.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+    ],
+)
+def test_parity_in_one_measure_with_a_saving_in_another(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "more <measure>-efficient than A and B" with no number: one gain per baseline
+        ("Experiments show that Quill layers are more compute-efficient than Zorbix and Quattro.",
+         [("zorbix", "cost", None, None, "better"), ("quattro", "cost", None, None, "better")]),
+        ("Quill is more energy-efficient than Zorbix.", [("zorbix", "energy", None, None, "better")]),
+        # a side gain with no number after a measured one, against the sentence's baseline
+        ("Quill improves throughput by up to 3x compared with prior caching methods, while offering substantially "
+         "better model accuracy.",
+         [("prior caching methods", "throughput", 3.0, "up to", "better"),
+          ("prior caching methods", "accuracy", None, None, "better")]),
+        ("Quill consumes a third of the energy used to train Zorbix, while still achieving better zero-shot accuracy.",
+         [("zorbix", "energy", 3.0, None, "better"), ("zorbix", "accuracy", None, None, "better")]),
+        # near misses: the side gain has its own number; no measure named
+        ("Quill is 2x faster than Zorbix, while achieving higher throughput by 30% on long prompts.",
+         [("zorbix", "speedup", 2.0, None, "better"), ("zorbix", "throughput", 30.0, None, "better")]),
+        ("Quill is 2x faster than Zorbix while offering better programmability.",
+         [("zorbix", "speedup", 2.0, None, "better")]),
+    ],
+)
+def test_gains_without_a_number(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "respectively" aligns the value list right before it with its own measures, not an earlier value's
+        ("Quill uses 38% less resources all the while lowering average TTFT and average JCT by 97% and 47%, "
+         "respectively.",
+         [(None, "cost", 38.0, None, "better"), (None, "latency", 97.0, None, "better"),
+          (None, "latency", 47.0, None, "better")]),
+        ("Quill needs 2x less memory and cuts latency and cost by 30% and 40%, respectively.",
+         [(None, "memory", 2.0, None, "better"), (None, "latency", 30.0, None, "better"),
+          (None, "cost", 40.0, None, "better")]),
+        # a smaller model is memory, a larger one scale
+        ("Quill achieves 117 times and 112 times model size compression on the two datasets, respectively.",
+         [(None, "memory", 117.0, None, "better"), (None, "memory", 112.0, None, "better")]),
+        ("Quill attains a 9x model size reduction.", [(None, "memory", 9.0, None, "better")]),
+        # near misses: one list only; a larger model
+        ("Quill cuts latency and cost by 30% and 40%, respectively.",
+         [(None, "latency", 30.0, None, "better"), (None, "cost", 40.0, None, "better")]),
+        ("Quill trains with a 4x larger model size than Zorbix.", [("zorbix", "scale", 4.0, None, "better")]),
+    ],
+)
+def test_values_align_with_their_own_measures(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "close to" a device's limit in a design sentence compares nothing
+        ("First, Quill splits prompts into fixed-size chunks so that the accelerator always runs close to its "
+         "compute-saturated limit.", []),
+        ("Quill keeps every GPU close to its peak memory bandwidth by prefetching weights.", []),
+        # near miss: close to a baseline's measure
+        ("Quill gets close to the throughput of Zorbix.", [("zorbix", "throughput", None, None, "parity")]),
+    ],
+)
+def test_close_to_a_limit_is_no_parity(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a bounded loss, then ", outperforming X": the loss is against the implicit reference, the gain over X
+        ("Quill reaches less than 1% accuracy loss with 4-bit weights, outperforming existing methods.",
+         [(None, "accuracy", 1.0, "up to", "worse"), ("existing methods", "accuracy", None, None, "better")]),
+        ("With 3-bit keys, Quill shows a 0.2 perplexity degradation on C4, surpassing Zorbix.",
+         [(None, "accuracy", 0.2, None, "worse"), ("zorbix", "accuracy", None, None, "better")]),
+        # near misses: the verb first, a worse cue of its own
+        ("Quill outperforms Zorbix with a 1% accuracy drop.", [("zorbix", "accuracy", 1.0, None, "worse")]),
+        ("Quill shows a 3% accuracy drop compared to Zorbix.", [("zorbix", "accuracy", 3.0, None, "worse")]),
+    ],
+)
+def test_a_loss_then_outperforming(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "superior <measure>" far before "compared with" a list of baselines: one gain per baseline, on that measure
+        ("Extensive experiments validate Quill's superior accuracy across diverse bit-width configurations such as "
+         "W4A4, W6A6, W4A16, W3A16 and W2A16 on all model families compared with previous methods such as Zorbix, "
+         "Quattro and Fizzle.",
+         [("zorbix", "accuracy", None, None, "better"), ("quattro", "accuracy", None, None, "better"),
+          ("fizzle", "accuracy", None, None, "better")]),
+        # near miss: "superior" describes something else in another clause
+        ("Given the superior memory bandwidth of HBM3 across all of our evaluated platforms, precisions and "
+         "configurations, we evaluate Quill as compared with Zorbix.", []),
+    ],
+)
+def test_a_distant_superior_before_compared_with(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "competitive/similar <measure> compared to X" with no number: parity on that measure
+        ("Quill delivers competitive performance compared to existing kernel libraries on every GPU.",
+         [("existing kernel libraries", "speedup", None, None, "parity")]),
+        ("Quill attains similar throughput compared with Zorbix.", [("zorbix", "throughput", None, None, "parity")]),
+        # near misses: a gain, no baseline
+        ("Quill achieves higher throughput compared with Zorbix.", [("zorbix", "throughput", None, None, "better")]),
+        ("Quill delivers competitive performance.", []),
+    ],
+)
+def test_parity_words_before_compared_to(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -234,3 +234,20 @@ def test_on_average_stays_in_its_clause(text, expected):
 ])
 def test_a_percentage_to_ratio_range_is_a_ratio_range(text, expected):
     assert [(q.value, q.value_max, q.unit) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "the average latency by": the measure is a mean time, the value has no qualifier
+        ("it lowers average TTFT and average JCT by 97% and 47%", [(97.0, None), (47.0, None)]),
+        ("it cuts the mean latency by 2x", [(2.0, None)]),
+        ("it lowers the average response time by 35%", [(35.0, None)]),
+        # near misses: an average of the results
+        ("an average latency reduction of 35%", [(35.0, "average")]),
+        ("an average speedup of 1.8x", [(1.8, "average")]),
+        ("it reduces latency by 35% on average", [(35.0, "average")]),
+    ],
+)
+def test_an_average_time_is_a_measure_not_a_qualifier(text, expected):
+    assert [(q.value, q.qualifier) for q in find_quantities(text)] == expected

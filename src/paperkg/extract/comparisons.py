@@ -143,7 +143,8 @@ def _baseline_cue_regex() -> re.Pattern[str]:
 
 _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faster|superior|lower|higher|negligible|minimal|"
                     r"lossless|unchanged|remains?\s+identical|as\s+fast\s+as|as\s+quick\s+as|as\s+efficient\s+as|"
-                    r"maintain\w*\s+the\s+same\s+level|preserv\w*\s+the\s+same\s+level|retain\w*\s+the\s+same\s+level")
+                    r"maintain\w*\s+the\s+same\s+level|preserv\w*\s+the\s+same\s+level|retain\w*\s+the\s+same\s+level|"
+                    r"no\s+(?:[\w-]+\s+){0,2}overhead|no\s+(?:[\w-]+\s+){0,2}slowdown|zero\s+(?:[\w-]+\s+){0,2}overhead")
 _DIGIT = re.compile(r"\d")
 
 
@@ -1222,8 +1223,8 @@ _REFERENCE_WORDS = ("same level", "-bit", "fp", "bf16", "precision", "dense", "u
 # the rest only beside another comparison of the same sentence
 _KEEPS = re.compile(
     # "without compromising generation quality", "without any accuracy loss"
-    r"\bwithout\s+(?:any\s+|significantly\s+|noticeably\s+)?(?:compromising|sacrificing|hurting|degrading|losing|harming|"
-    r"impacting|affecting|changing|altering|changes?\s+(?:to|in)|loss\s+(?:of|in))\s+"
+    r"\bwithout\s+(?:any\s+|an?\s+|significantly\s+|noticeably\s+)?(?:compromising|sacrificing|hurting|degrading|losing|harming|"
+    r"impacting|affecting|changing|altering|changes?\s+(?:to|in)|(?:loss|decline|drop|degradation|decrease|reduction)\s+(?:of|in))\s+"
     r"(?:the\s+|its\s+|their\s+|any\s+)?(?:[\w-]+\s+){0,2}" + _QUALITY_KEPT + r"\b|"
     r"\bwithout\s+(?:any\s+)?(?P<m3>accuracy|quality|perplexity)\s+(?:loss|drop|degradation)\b|"
     # "while retaining model accuracy", "while achieving similar tail latencies", "and achieving near-FP16 accuracy"
@@ -1299,6 +1300,37 @@ def _has_any(text: str, words: Sequence[str]) -> bool:
     return any(map(text.__contains__, words))
 
 
+# "..., while offering substantially better model accuracy", "while still achieving better zero-shot performance"
+_SIDE_BETTER = re.compile(
+    r"\b(?:while|whilst|and)\s+(?:also\s+|still\s+)?(?:offering|providing|delivering|achieving|attaining|yielding|giving)\s+"
+    r"(?:(?:substantially|significantly|much|considerably|consistently|notably|slightly)\s+)?"
+    r"(?:better|higher|lower|superior|improved)\s+(?P<obj>(?:[\w-]+\s+){0,4}[\w-]+)\b"
+)
+_SIDE_BETTER_WORDS = ("better", "higher", "lower", "superior", "improved")
+_SIDE_BETTER_VERBS = ("offering", "providing", "delivering", "achieving", "attaining", "yielding", "giving")
+
+
+def _side_better(text: str) -> list[tuple[int, int, str, str]]:
+    """Gains with no number beside a measured one ("..., while offering substantially better model accuracy"):
+    ``(start, end, measure, "better")`` each, the measure the first named after the comparative.
+
+    Examples:
+        >>> _side_better("2x faster than x, while offering substantially better model accuracy")
+        [(18, 68, 'accuracy', 'better')]
+        >>> _side_better("while achieving higher throughput by 2x"), _side_better("while offering better programmability")
+        ([], [])
+    """
+    if not (_has_any(text, _SIDE_BETTER_WORDS) and _has_any(text, _SIDE_BETTER_VERBS)):
+        return []
+    out = []
+    for m in _SIDE_BETTER.finditer(text):
+        hits = _metric_hits(text, m.start("obj"), m.end("obj"))
+        if not hits or _BY_SOON.match(text, hits[0][1]) or _NUMBER_SOON.match(text, hits[0][1]):
+            continue  # "while achieving higher throughput by 2x": the number is found on its own
+        out.append((m.start(), hits[0][1], hits[0][2], "better"))
+    return out
+
+
 def side_claims(text: str) -> list[tuple[int, int, str, str]]:
     """Claims with no number beside a measured one: ``(start, end, measure, direction)`` each.
 
@@ -1322,12 +1354,57 @@ def side_claims(text: str) -> list[tuple[int, int, str, str]]:
         hits = _metric_hits(text, m.start("obj"), m.end("obj"))
         if hits:
             out.append((m.start(), m.end(), _head(hits, text)[2], "worse"))
+    out.extend(_side_better(text))
     for m in _SIDE_GAIN.finditer(text) if _has_any(text, _SIDE_GAIN_WORDS) else ():
         if _BY_SOON.match(text, m.end()) or _MEANS_BEFORE.search(text, max(0, m.start() - 80), m.start()):
             continue  # "while reducing costs by 33%": found on its own; "by batching and reducing X": a means
         hits = _metric_hits(text, m.start("obj"), m.end("obj"))
         if hits:
             out.append((m.start(), m.end(), _head(hits, text)[2], "better"))
+    return out
+
+
+# "incurs no overhead on training throughput", "with no accuracy nor training time overhead": each measure named
+# is kept (parity); a "with" phrase only beside another comparison of the sentence
+_NO_OVERHEAD = re.compile(
+    r"\b(?P<verb>incur\w*|introduc\w*|add(?:s|ed|ing)?|impos\w*|caus\w*|with)\s+"
+    r"(?:almost\s+|virtually\s+|nearly\s+)?(?:no|zero)\s+(?:additional\s+|extra\s+)?(?P<pre>(?:[\w-]+\s+){0,4}?)"
+    r"(?:overheads?|slowdowns?|penalty|penalties)\b"
+    r"(?:\s+(?:on|to|in|for)\s+(?:the\s+|its\s+|their\s+)?(?P<obj>(?:[\w-]+\s+){0,2}[\w-]+))?"
+)
+_NO_OVERHEAD_WORDS = ("overhead", "slowdown", "penalt")
+_GOAL_BEFORE = re.compile(r"\b(?:should|must|would|could|to|ideally)\s+(?:\w+\s+)?$")
+
+
+def no_overhead_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]:
+    """Measures said to cost nothing ("incurs no overhead on training throughput"): ``(start, end, metric)`` each.
+
+    ``alone``: the sentence has no other comparison, so a "with no ... overhead" adjunct does not count.
+
+    Examples:
+        >>> no_overhead_phrases("it incurs no overhead on training throughput")
+        [(3, 44, 'throughput')]
+        >>> [p[2] for p in no_overhead_phrases("it comes with no accuracy nor training time overhead")]
+        ['accuracy', 'speedup']
+        >>> no_overhead_phrases("it comes with no accuracy nor training time overhead", alone=True)
+        []
+        >>> no_overhead_phrases("a good checkpointer should incur no overhead on throughput"), no_overhead_phrases("no overhead")
+        ([], [])
+    """
+    if not (("no " in text or "zero " in text) and _has_any(text, _NO_OVERHEAD_WORDS)):
+        return []
+    out = []
+    for m in _NO_OVERHEAD.finditer(text):
+        if alone and m.group("verb") == "with" or _GOAL_BEFORE.search(text, max(0, m.start() - 25), m.start()):
+            continue  # "with no overhead in training time" alone: a property; "should incur no overhead": a goal
+        metrics = [h[2] for h in _metric_hits(text, m.start("pre"), m.end("pre"))]
+        if m.group("obj"):
+            hits = _metric_hits(text, m.start("obj"), m.end("obj"))
+            if hits:
+                metrics.append(_head(hits, text)[2])
+        for metric in dict.fromkeys(metrics):
+            if metric in _METRICS and metric not in ("scale", "other"):
+                out.append((m.start(), m.end(), metric))
     return out
 
 
@@ -1345,6 +1422,26 @@ def _kept_reference(text: str) -> bool:
     if "increase in" in text and "perplex" in text:
         return True
     return _has_any(text, _REFERENCE_WORDS)
+
+
+#: "Our results show that", "experiments demonstrate": a sentence that reports a measured result
+_RESULT_MARKER = re.compile(r"\b(?:results?|experiments?|evaluations?|measurements?)\s+(?:\w+\s+){0,2}?"
+                            r"(?:show|shows|demonstrate|demonstrates|indicate|indicates|confirm|confirms)\b")
+
+
+def _measured_without(text: str) -> list[tuple[int, int, str]]:
+    """The "without compromising accuracy" phrases of a sentence that reports a result, alone in it ("Our results
+    show that X scales linearly without compromising model accuracy"); elsewhere such a phrase may be a goal.
+
+    Examples:
+        >>> _measured_without("our results show that it scales linearly without compromising model accuracy")
+        [(41, 76, 'accuracy')]
+    """
+    out = []
+    for m in _KEEPS.finditer(text):
+        if m.group(0).startswith("without"):
+            out.append((m.start(), m.end(), m.group("m") or m.group("m3")))
+    return out
 
 
 def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]:
@@ -1372,7 +1469,11 @@ def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]
                 continue  # "to maintain the same level of accuracy": a goal, not a result (but "is able to maintain")
             out.append((m.start(), m.end(), m.group("m10") or m.group("m11")))
         out.sort()
+    kept = out[:]
+    out.extend(p for p in no_overhead_phrases(text, alone) if not any(a <= p[0] < b for a, b, _ in kept))
     if alone:
+        if "without" in text and _RESULT_MARKER.search(text):
+            out.extend(_measured_without(text))
         return out
     for m in _KEEPS.finditer(text) if _has_any(text, _KEEPS_WORDS) else ():
         if any(a <= m.start() < b for a, b, _ in out):
@@ -1390,7 +1491,8 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
     compromising accuracy"); a cue right after the phrase ("with negligible loss relative to X") gives the baseline,
     and its own claim without a number is replaced."""
     # alone in its sentence, a kept measure needs a _NO_LOSS phrase (see parity_phrases), which holds fewer words
-    measured = _has_any(text, _KEPT_MEASURES if found else _NO_LOSS_MEASURES) or not found and _kept_reference(text)
+    measured = _has_any(text, _KEPT_MEASURES if found else _NO_LOSS_MEASURES) or not found and _kept_reference(text) \
+        or _has_any(text, _NO_OVERHEAD_WORDS)
     if not measured and not (found and ("while" in text or "ing " in text)):
         return found  # no measure kept (see _KEPT_MEASURES), and no side claim asked for
     out: list[Found] = []
@@ -1404,6 +1506,8 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
             metric = "accuracy" if quality() else "speedup"
         elif direction in ("better", "worse") and word in _METRICS:
             metric = word  # already a metric
+        elif word in _METRICS:
+            metric = word  # a kept measure named by its metric ("no overhead on throughput")
         else:
             metric = "accuracy"
         # the baseline: a cue right after the phrase ("similar accuracy to X"), else the nearest cue before it
@@ -1440,7 +1544,23 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
                 metric=metric, value=value, value_max=None, unit=unit, qualifier=qualifier,
                 direction=direction, rule="parity-phrase" if direction == "parity" else "side-phrase", confidence=0.6,
             ))
-    return found + out
+    return found + (_shared_baseline(found, out) if out and found else out)
+
+
+def _shared_baseline(found: Sequence[Found], side: list[Found]) -> list[Found]:
+    """``side`` with each side claim that no cue gave a baseline against the one baseline all the sentence's
+    measured claims share ("consumes 1/3 of the energy used to train X ..., while still achieving better
+    performance": X's)."""
+    if not any(f.rule == "side-phrase" and f.baseline is None and f.baseline_text is None for f in side):
+        return side
+    keys = {(f.baseline, f.baseline_label, f.baseline_text) for f in found if f.value is not None}
+    if len(keys) != 1:
+        return side
+    baseline, label, text = next(iter(keys))
+    if baseline is None and text is None:
+        return side
+    return [f._replace(baseline=baseline, baseline_label=label, baseline_text=text)
+            if f.rule == "side-phrase" and f.baseline is None and f.baseline_text is None else f for f in side]
 
 
 # ----------------------------------------------------------------------------- baseline phrases
@@ -2639,9 +2759,119 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         quantities = [q for q in quantities if not _baseline_own_change(text, q)]
     # with neither a number nor a cue, only the claims below (a share, a resource, a kept measure) may be made
     found = _paired_claims(text, hits, quantities, sentence_quality) if quantities or hits else []
+    if found and any(f.direction == "parity" and f.value is not None for f in found):
+        found = _parity_value_split(text, hits, quantities, found, sentence_quality)
+    if found and any(f.direction == "worse" and f.value is not None for f in found):
+        found = _loss_then_outperforming(text, hits, quantities, found)
     found = _terms_claims(text, hits, _resource_claims(sent, text, hits, _share_claims(sent, text, found, paper_quality)))
     found = _cost_fraction_claims(text, hits, found)
     return _parity_claims(text, hits, found, paper_quality)
+
+
+def _loss_then_outperforming(text: str, hits: Sequence[CueHit], quantities: Sequence[Quantity],
+                             found: list[Found]) -> list[Found]:
+    """``found`` with a loss that a later "..., outperforming X" follows split in two: the loss against the
+    implicit reference, and a gain over X with no number ("< 0.1 perplexity degradation with 3-bit weights,
+    outperforming existing approaches": X is not what the model lost accuracy to)."""
+    out = list(found)
+    for k, f in enumerate(found):
+        if f.direction != "worse" or f.value is None or not f.rule.startswith("quantity+"):
+            continue
+        hit = next((h for h in hits if h.cue == f.rule[len("quantity+"):]), None)
+        if hit is None or not hit.verb or hit.direction != "better" or not any(
+                q.value == f.value and q.end <= hit.start and "," in text[q.end: hit.start] for q in quantities):
+            continue  # "outperforms X with a 1% accuracy loss": the loss may be X's
+        out[k] = f._replace(baseline=None, baseline_label=None, baseline_text=None, rule="quantity")
+        if not any(g.value is None and g.direction == "better" and (g.baseline, g.baseline_text) == (f.baseline, f.baseline_text)
+                   for g in out):
+            out.append(f._replace(value=None, value_max=None, unit=None, qualifier=None, direction="better",
+                                  rule=f"cue:{hit.cue}", confidence=0.7))
+    return out
+
+
+_SUPERIOR_MEASURE = re.compile(r"\bsuperior\s+")
+
+
+def _superior_measure(text: str, lo: int, hi: int, quality: Callable[[], bool]) -> list[str]:
+    """The measure named right after the last "superior" of ``text[lo:hi]`` ("validate X's superior performance
+    across many settings compared with Y": the claim is on performance, however far the cue).
+
+    Examples:
+        >>> _superior_measure("its superior accuracy across ten settings compared with y", 0, 45, lambda: False)
+        ['accuracy']
+    """
+    found = list(_SUPERIOR_MEASURE.finditer(text, lo, hi))
+    if not found:
+        return []
+    hits = _metric_hits(text, found[-1].end(), min(hi, found[-1].end() + 30))
+    return [_resolve(hits[0][2], None, quality)] if hits and hits[0][0] == found[-1].end() else []
+
+
+_PARITY_BEFORE_CUE = re.compile(
+    r"\b(?:competitive|comparable|similar|equivalent|on-par)\s+(?:[\w-]+\s+)?(?P<m>performance|accuracy|quality|"
+    r"perplexity|throughput|latency|speed|results)\s+$"
+)
+
+
+def _parity_before_cue(window: str) -> str | None:
+    """The measure whose parity the words before a "compared to" cue claim ("we achieve competitive performance
+    compared to X"), if they claim one.
+
+    Examples:
+        >>> _parity_before_cue("we achieve competitive performance "), _parity_before_cue("we achieve higher throughput ")
+        ('performance', None)
+    """
+    if not ("compar" in window or "competitive" in window or "similar" in window or "equivalent" in window
+            or "on-par" in window):
+        return None
+    m = _PARITY_BEFORE_CUE.search(window)
+    return m.group("m") if m else None
+
+
+def _negated_loss(tail: str) -> bool:
+    """Whether the loss word after a value is negated ("2x faster without a drop in accuracy": no loss, no worse).
+
+    Examples:
+        >>> _negated_loss(" faster without a drop in accuracy"), _negated_loss(" slowdown without tuning")
+        (True, False)
+    """
+    m = _worse_regex().search(tail)
+    return m is not None and "without" in tail[: m.start()]
+
+
+#: A saving after a value ("in half the time", "with 3x less memory", "using 2.5x fewer GPUs")
+_SAVING = re.compile(r"\b(?:less|fewer|smaller|lower|cheaper|faster|half|third|quarter)\b")
+
+
+def _parity_value_split(text: str, hits: Sequence[CueHit], quantities: Sequence[Quantity], found: list[Found],
+                        quality: Callable[[], bool]) -> list[Found]:
+    """``found`` with each value that a parity cue naming another measure governs read as a gain, plus that
+    measure's parity: "the same accuracy as X in half the time" is accuracy parity with X and a 2x speedup over X
+    (as "comparable performance with X, with only 40% of computations"); "the same perplexity as models trained with
+    twice the compute" is accuracy parity with them, the 2x their size or budget."""
+    out = list(found)
+    for k, f in enumerate(found):
+        if f.direction != "parity" or f.value is None or not f.rule.startswith("quantity+"):
+            continue
+        cue = f.rule[len("quantity+"):]
+        hit = next((h for h in hits if h.cue == cue and h.direction == "parity"), None)
+        if hit is None or not any(q.value == f.value and (q.start >= hit.end and _SAVING.search(text, q.start, q.end + 25)
+                                                          or hit.phrase_start < q.start < hit.end) for q in quantities):
+            continue  # no saving after the baseline, nor the baseline's size ("matching models with twice the parameters")
+        # the measure the cue holds equal ("the same accuracy as": held by the cue, so no _CONTROLLED test)
+        named = [_metric_word(m.group(0)) for m in _metric_regex()[0].finditer(text, max(0, hit.start - 30), hit.phrase_start)]
+        named = [m for m in named if m]
+        if not named:
+            continue
+        measure = _resolve(named[-1], None, quality)
+        if measure in (f.metric, "other", "scale"):
+            continue  # "matches the throughput of X (1.04x)": the value is the parity's own
+        out[k] = f._replace(direction="better")
+        if not any(g.value is None and g.metric == measure and (g.baseline, g.baseline_text) == (f.baseline, f.baseline_text)
+                   for g in out):
+            out.append(f._replace(metric=measure, value=None, value_max=None, unit=None, qualifier=None,
+                                  rule=f"cue:{cue}", confidence=0.7))
+    return out
 
 
 _PURPOSE = re.compile(
@@ -2665,6 +2895,42 @@ def _is_purpose(before: str) -> bool:
         (False, False)
     """
     return _PURPOSE.search(before) is not None
+
+
+def _respective_values(values: list[Quantity], text: str) -> tuple[list[Quantity], int]:
+    """The values a "respectively" aligns with their measures, and where those measures may start: the value list
+    right before it, without a value of an earlier clause ("uses 38% less energy while lowering A and B by 97% and
+    47%, respectively": 97% and 47%, measures after the 38%); else all ``values``, measures from the start.
+
+    Examples:
+        >>> t = "uses 38% less energy while lowering a and b by 97% and 47%, respectively"
+        >>> vals, start = _respective_values(find_quantities(t), t)
+        >>> [q.value for q in vals], t[start:start + 9]
+        ([97.0, 47.0], ' lowering')
+        >>> len(_respective_values(find_quantities("a and b by 2x and 3x, respectively"), "")[0])
+        2
+    """
+    if len(values) < 3:
+        return values, 0
+    tail = _list_group(values[-1], values, text)
+    if len(tail) < 2 or len(tail) == len(values) or tail[0] not in values:
+        return values, 0
+    start = values[values.index(tail[0]) - 1].end
+    joint = _RESPECTIVE_JOINT.search(text, start, tail[0].start)  # past the earlier value's own measure
+    return tail, joint.end() if joint else start
+
+
+_RESPECTIVE_JOINT = re.compile(r"[,;]|\b(?:and|while|whereas|but)\b")
+
+
+def _holding_hit(text: str, q: Quantity, hits: Sequence[CueHit]) -> CueHit | None:
+    """The cue whose baseline phrase holds the value, if one does ("faster than A, and the same perplexity as dense
+    models trained with twice the compute": the twice is the dense models', never A's)."""
+    for h in hits:
+        if h.phrase_start < q.start < h.end and h.start < h.phrase_start and any(
+                it.text and not it.id and it.text.lower().find(text[q.start: q.end]) > 0 for it in h.items):
+            return h
+    return None
 
 
 def _paired_claims(
@@ -2727,6 +2993,7 @@ def _paired_claims(
         if hit is None and hits and hits[-1].start > q.end and not hits[-1].verb and _last_hit_free(hits, aligned) \
                 and _SENTENCE_END.match(text, hits[-1].end) and text[: hits[-1].start].rstrip().endswith(","):
             hit = hits[-1]  # "... by 1.2x on A; and B by 2.4x on C, compared to X.": X closes the whole sentence
+        hit = (_holding_hit(text, q, hits) if hits else None) or hit
         if hit is None:
             assigned.append((q, None, None))
             continue
@@ -2737,9 +3004,9 @@ def _paired_claims(
     metrics_in_order: dict[Quantity, str] = {}
     if respectively:
         group = [q for q, _, _ in assigned if q.start < respectively.start()]
-        uniq = list(dict.fromkeys(group))
+        uniq, measures_from = _respective_values(list(dict.fromkeys(group)), text)
         regex, words = _metric_regex()
-        mwords = [words.get(m.group(0).lower(), None) for m in regex.finditer(text, 0, uniq[0].start)] if uniq else []
+        mwords = [words.get(m.group(0).lower(), None) for m in regex.finditer(text, measures_from, uniq[0].start)] if uniq else []
         mwords = [m for m in dict.fromkeys(w for w in mwords if w)]
         if len(uniq) > 1 and len(mwords) == len(uniq):
             metrics_in_order = dict(zip(uniq, mwords))
@@ -2777,7 +3044,8 @@ def _paired_claims(
             direction = hit.direction
         tail = text[q.end: min(hi, q.end + 40)]
         head = text[max(lo, q.start - 30): q.start]
-        if _worse_regex().search(tail) and not _REDUCING_HEAD.search(head) and not _LESS_TAIL.search(tail[:14]):
+        if _worse_regex().search(tail) and not _REDUCING_HEAD.search(head) and not _LESS_TAIL.search(tail[:14]) \
+                and not ("without" in tail and _negated_loss(tail)):
             direction = "worse" if direction == "better" else direction
         for one_metric in dict.fromkeys([metric] + [_resolve(m, q.unit, sentence_quality) for m in more_metrics]):
             found.append(Found(
@@ -2800,14 +3068,15 @@ def _paired_claims(
         if not hit.verb:
             window = text[max(lo, hit.start - 100): hit.start]
             trailing = text[hit.end: hi]
-            if not (_COMPARATIVE.search(window.replace("over", "")) or _SUPERIOR_BEFORE.search(window) or _GAIN_TRAILING.search(trailing)):
+            if not (_COMPARATIVE.search(window.replace("over", "")) or _SUPERIOR_BEFORE.search(text, max(lo, hit.start - 160), hit.start)
+                    or _GAIN_TRAILING.search(trailing) or _parity_before_cue(window)):
                 continue
         if hit.verb and _CONDITIONAL_BEFORE.search(text, max(0, hit.start - 40), hit.start):
             continue  # "when TTFT exceeds the SLO": a condition, not a claim
         if (not hit.verb or hit.cue.startswith(_ADJECTIVE_CUES)) and " to " in text[max(0, hit.start - 160): hit.start] \
                 and _is_purpose(text[max(0, hit.start - 160): hit.start]):
             continue  # "... to ensure high throughput similar to X": a design goal, not a result
-        direction = hit.direction or "better"
+        direction = hit.direction or ("parity" if not hit.verb and _parity_before_cue(window) else "better")
         regex = _metric_regex()[0]
         metrics = []
         # after "than", "compared to": the measure of the comparative before the cue ("higher throughput
@@ -2828,6 +3097,11 @@ def _paired_claims(
         if PERFORMANCE in metrics:
             # "superior performance on latency and throughput": the specific words win
             metrics = [m for m in metrics if m != PERFORMANCE] or [_resolve(PERFORMANCE, None, sentence_quality)]
+        if not metrics and not hit.verb and "superior" in text:
+            metrics = _superior_measure(text, max(lo, hit.start - 160), hit.start, sentence_quality)
+        if not metrics and direction == "parity" and not hit.verb and _parity_before_cue(window):
+            # "similar throughput compared with X": the measure held equal (a _CONTROLLED word, so not found above)
+            metrics = [_resolve(_metric_word(_parity_before_cue(window)) or PERFORMANCE, None, sentence_quality)]
         if not metrics:
             metrics = [_resolve(m, None, sentence_quality) for m in _context_metric(text, lo, hi)]
         if hit.cue.startswith(("than",)) and not metrics:

@@ -275,6 +275,8 @@ def qualifier_before(prefix: str) -> str | None:
         'average'
         >>> qualifier_before("improves by ") is None
         True
+        >>> qualifier_before("cuts the average latency by ") is None, qualifier_before("an average latency gain of ")
+        (True, 'average')
     """
     return _qualifier_of_tail(prefix[-40:].lower())
 
@@ -296,8 +298,17 @@ def _qualifier_of_tail(tail: str) -> str | None:
         tail = bare  # "up to ~9%", "over ~2x": the bound, not "about"
     for pattern, name in _QUAL_BEFORE:
         if pattern.search(tail):
+            if name == "average" and " by" in tail and _MEAN_MEASURE_BY.search(tail):
+                continue  # "lowers the average latency by": the measure is a mean, not an average of results
             return name
     return None
+
+
+#: "the average latency by", "average TTFT and average JCT by", "the mean latency by": a mean time named as the measure
+_MEAN_MEASURE_BY = re.compile(
+    r"\b(?:average|mean)\s+(?:[\w-]+\s+)?(?:latenc(?:y|ies)|ttft|tpot|jct|(?:job\s+)?completion\s+times?|response\s+times?|"
+    r"waiting\s+times?|queuing\s+delays?)\s+by\s*$"
+)
 
 
 def qualifier_after(suffix: str) -> str | None:
