@@ -11,10 +11,11 @@ from paperkg.extract.components import (
     RESULTS,
     Mention,
     _defined_otherwise,
+    _final_chars,
     _final_positions,
-    _sentence_final,
     keep_mention,
     lower_text_of,
+    mentions,
     result,
     set_result,
     text_of,
@@ -96,9 +97,31 @@ def test_requirements_asked_again_in_the_same_doc(nlp):
             assert keep_mention(doc, mention) == _reference_keep(doc, mention), (doc.text, mention)
 
 
-def test_sentence_final_positions_as_the_regex_finds_them():
+def test_sentence_final_positions_are_those_of_the_sentence_final_characters():
     rng = random.Random(3)
-    pieces = ["a", "b c", ".", "!", "?", "...", "3.5", " ", "\n", "(", ")", "é", "\u3002", "\U00011047", "\U0001f600"]
+    pieces = ["a", "b c", ".", "!", "?", "...", "3.5", " ", "\n", "(", ")", "é", "×", "—", "\u3002", "\uff01",
+              "\U00011047", "\U0001f600"]
+    final = _final_chars()
     for _ in range(3_000):
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 20)))
-        assert _final_positions(text) == [m.start() for m in _sentence_final().finditer(text)], repr(text)
+        assert _final_positions(text) == [i for i, c in enumerate(text) if c in final], repr(text)
+
+
+#: Phrases whose vocabulary entries ask for an exact casing or a context, written in several casings.
+CASED_TEXTS = [
+    "Lynx: Fast Serving\n\nOn Hopper GPUs and a hopper of requests, Lynx runs a Tensor Processing Unit and a "
+    "TENSOR PROCESSING UNIT. DP and TP with data parallelism; V100s and V100S cards.",
+    "Wren\n\nThe ladder of Ladder runs on Ampere and ampere boards without a GPU in sight. Dojo and the Tesla Dojo.",
+    "Tern\n\nWe train with DP (dual pruning) on Volta, VOLTA and volta nodes of a cluster of NVIDIA GPUs.",
+]
+
+
+@pytest.mark.parametrize("text", CASED_TEXTS)
+def test_ruler_keeps_what_keep_mention_keeps(nlp, text):
+    """The ruler tests only the ``requires`` context of a mention: its exact casing was checked before the longest match."""
+    doc = nlp(text)
+    kept = list(mentions(doc))
+    assert kept and all(keep_mention(doc, m) for m in kept)
+    ruler = nlp.get_pipe("vocabulary_ruler")
+    candidates = {(s, e) for _, s, e in ruler.phrase_matcher(doc)}
+    assert {(m.start, m.end) for m in kept} <= candidates

@@ -78,6 +78,7 @@ from paperkg.extract.names import (
 )
 from paperkg.extract.quantities import by_prefix, letters_first, lowered
 from paperkg.extract.regex_literals import match_openings, search_at
+from paperkg.extract.techniques import technique_ids
 from paperkg.extract.vocab import cues, exact_forms, requirements
 
 __all__ = [
@@ -294,22 +295,9 @@ def _final_chars() -> frozenset[str]:
 
 
 @functools.cache
-def _sentence_final() -> re.Pattern[str]:
-    """A character that may end a sentence for spaCy's sentencizer (each of its sentence-final characters is one).
-
-    Its sentence-final characters, and any character outside the Basic
-    Multilingual Plane: a few of those are sentence-final, but a class that
-    lists them makes :mod:`re` slow on every text; the caller checks the
-    token found there.
-
-    Examples:
-        >>> [m.group() for m in _sentence_final().finditer("Is it? Yes! 3.5 \u3002 \U0001F600")]
-        ['?', '!', '.', '\u3002', '\U0001f600']
-    """
-    from spacy.pipeline import Sentencizer
-
-    bmp = "".join(re.escape(c) for c in Sentencizer.default_punct_chars if c <= "\uffff")
-    return re.compile(f"[{bmp}]|[\U00010000-\U0010ffff]")
+def _final_chars_listed() -> tuple[str, ...]:
+    """:func:`_final_chars` as a tuple, ".", "!" and "?" first (the only ASCII ones)."""
+    return (".", "!", "?", *sorted(_final_chars() - {".", "!", "?"}))
 
 
 def sentence_starts(doc: Doc, enders: list[int], paragraph_starts: list[int]) -> list[int]:
@@ -374,25 +362,29 @@ def token_starts(doc: Doc) -> numpy.ndarray:
 
 
 def _final_positions(text: str) -> list[int]:
-    """Where ``text`` holds a character that may end a sentence (:func:`_sentence_final`), ascending.
+    """Where ``text`` holds a character that ends a sentence for spaCy's sentencizer (:func:`_final_chars`), ascending.
 
-    On ASCII text the only such characters are ".", "!" and "?": string
-    searches find them faster than the regex.
+    String searches, one per such character that the text holds: on ASCII
+    text only ".", "!" and "?" can be, and on other text ``in`` rules out
+    most of the others at once (a string stores every character at the width
+    of its widest, so a wider character is not looked for).
 
     Examples:
-        >>> _final_positions("Is it? Yes! 3.5 ok."), _final_positions("Done\u3002 Next. \U0001F600")
-        ([5, 10, 13, 18], [4, 10, 12])
+        >>> _final_positions("Is it? Yes! 3.5 ok."), _final_positions("Done\u3002 Next. \U0001F600 \U00011047")
+        ([5, 10, 13, 18], [4, 10, 14])
     """
-    if not text.isascii():
-        return [m.start() for m in _sentence_final().finditer(text)]
+    if text.isascii():
+        chars: tuple[str, ...] | list[str] = (".", "!", "?") if "!" in text or "?" in text else (".",)
+    else:
+        chars = [c for c in _final_chars_listed() if c in text]
     out = []
     find = text.find
-    for ch in ".!?" if "!" in text or "?" in text else ".":
+    for ch in chars:
         pos = find(ch)
         while pos >= 0:
             out.append(pos)
             pos = find(ch, pos + 1)
-    if len(out) > 1 and ("!" in text or "?" in text):
+    if len(chars) > 1:
         out.sort()
     return out
 
@@ -439,7 +431,6 @@ class SentenceBreaks(BatchedComponent):
             return []
         text = text_of(doc)
         idx = memoryview(token_starts(doc))  # bisected in place: its items read as ints
-        chars = _final_chars()
         final, first_chars = [], []
         for p in _final_positions(text):
             # a sentence-final character is a token of its own: a token starts at it, and it ends before a
@@ -454,9 +445,8 @@ class SentenceBreaks(BatchedComponent):
                 first = after
             else:
                 continue
-            if text[p] <= "\uffff" or text[p] in chars:
-                final.append(i)
-                first_chars.append(first)
+            final.append(i)
+            first_chars.append(first)
         # a paragraph starts with the token holding the first character after the line break (never whitespace)
         paragraphs = [i for i in (bisect.bisect_right(idx, m.end()) - 1 for m in _PARAGRAPH.finditer(text)) if i > 0]
         return _starts_after(doc, final, paragraphs, first_chars)
@@ -484,6 +474,11 @@ def keep_mention(doc: Doc, mention: Mention) -> bool:
     forms = exact_forms().get(key)
     if forms is not None and mention.text not in forms:
         return False
+    return _context_holds(doc, mention, key)
+
+
+def _context_holds(doc: Doc, mention: Mention, key: tuple[str, str]) -> bool:
+    """The ``requires`` test of :func:`keep_mention` (``key``: the mention's id and lowercased text)."""
     pattern = requirements().get(key)
     if pattern is None:
         return True
@@ -517,7 +512,8 @@ def _matched_outside(doc: Doc, pattern: re.Pattern[str], start_char: int, end_ch
 
 #: The characters that ``re.IGNORECASE`` matches to an ASCII letter other than themselves and that
 #: lowercasing leaves in place (dotted and dotless i, long s; the Kelvin sign, lowered to "k" anyway).
-_CASE_FOLDS_TO_ASCII = re.compile("[\u0130\u0131\u017f\u212a]")
+#: Each is looked for with ``in``: none fits in a byte, so a text of Latin-1 characters is not searched at all.
+_CASE_FOLDS_TO_ASCII = ("\u0130", "\u0131", "\u017f", "\u212a")
 
 #: A regex source of lowercase ASCII with only the escapes whose meaning does not depend on case.
 _CASELESS_SOURCE = re.compile(r"(?:[^\\A-Z\x80-\U0010ffff]|\\[bswd.\-()\[\]\\/+*?|{}&^$ ])*")
@@ -536,9 +532,11 @@ def _requirement_regex(pattern: re.Pattern[str], low: str) -> re.Pattern[str]:
         >>> p = re.compile(r"\\bgpus?\\b|nvidia", re.IGNORECASE)
         >>> _requirement_regex(p, "two gpus") is p, _requirement_regex(p, "ſome gpus") is p
         (False, True)
+        >>> [_requirement_regex(p, t) is p for t in ("2× gpus", "gpus — fast", "gpus — \\u0131", "\\U0001d4aa gpus \\u212a")]
+        [False, False, True, True]
     """
     twin = _case_sensitive_twin(pattern.pattern, pattern.flags)
-    if twin is None or (not low.isascii() and _CASE_FOLDS_TO_ASCII.search(low)):
+    if twin is None or (not low.isascii() and any(map(low.__contains__, _CASE_FOLDS_TO_ASCII))):
         return pattern
     return twin
 
@@ -663,13 +661,14 @@ class VocabularyRuler(BatchedComponent):
             # matched that entry: drop it before the longest match is chosen, so the entry spelt that way wins
             forms = exact_forms()
             found = {m for m in found if m[3] not in exact_ids or _exact_case_holds(doc, m, forms, idx)}
-        checked = _checked_ids()
+        # the exact casing of what is left holds (see keep_mention): only the ``requires`` contexts are tested
+        contextual = _contextual_ids()
         kept: list[Mention] = []
         new = tuple.__new__  # what ``Mention(...)`` calls, without its Python-level ``__new__``
         for start, end, label, ident in longest_first(list(found)):
             start_char, end_char = _char_offsets(doc, start, end, idx)
             mention = new(Mention, (start, end, start_char, end_char, label, ident, text[start_char:end_char]))
-            if ident not in checked or keep_mention(doc, mention):
+            if ident not in contextual or _context_holds(doc, mention, (ident, mention.text.lower())):
                 kept.append(mention)
         return kept
 
@@ -710,9 +709,9 @@ def _exact_ids() -> frozenset[str]:
 
 
 @functools.cache
-def _checked_ids() -> frozenset[str]:
-    """Ids with an exact-case spelling or a ``requires`` context: :func:`keep_mention` keeps every match of the others."""
-    return _exact_ids() | frozenset(ident for ident, _ in requirements())
+def _contextual_ids() -> frozenset[str]:
+    """Ids with a ``requires`` context (on one of their spellings at least)."""
+    return frozenset(ident for ident, _ in requirements())
 
 
 def _exact_case_holds(doc: Doc, match: tuple[int, int, str, str], forms, idx: memoryview | None = None) -> bool:
@@ -769,8 +768,6 @@ class TechniqueCues(BatchedComponent):
         return self.set_annotations(doc, self.match(doc))
 
     def match(self, doc: Doc) -> list[str]:
-        from paperkg.extract.techniques import technique_ids
-
         known = {m.id for m in mentions(doc) if m.label == "TECHNIQUE"}
         return sorted(technique_ids(lower_text_of(doc), known, is_lowered=True) - known)
 
