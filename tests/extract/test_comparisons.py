@@ -1194,3 +1194,121 @@ def test_a_distant_superior_before_compared_with(sentence, expected):
 )
 def test_parity_words_before_compared_to(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a generic head with the name in parentheses before the subject: every value of the sentence takes the name
+        ("Compared to the state-of-the-art (Zorbix), Quill delivers up to 6x faster model synchronization and "
+         "cuts training time by up to 35%.",
+         [("zorbix", "communication", 6.0, "up to", "better"), ("zorbix", "speedup", 35.0, "up to", "better")]),
+        ("Relative to prior serving systems (Zorbix and Quattro), Quill reduces latency by 30%.",
+         [("zorbix", "latency", 30.0, None, "better"), ("quattro", "latency", 30.0, None, "better")]),
+        ("In comparison with the strongest baseline (Zorbix), Quill cuts cost by 45%.",
+         [("zorbix", "cost", 45.0, None, "better")]),
+        ("Quill outperforms existing compilers (Zorbix and Quattro) by 1.8x on average.",
+         [("zorbix", "speedup", 1.8, "average", "better"), ("quattro", "speedup", 1.8, "average", "better")]),
+        # near miss: a setting in parentheses is no name
+        ("Compared with the default setting (batch size 8), Quill is 2x faster.",
+         [("the default setting", "speedup", 2.0, None, "better")]),
+        # a value per name in parentheses, each with its own measure words
+        ("Quill outperforms frameworks such as Zorbix (4.1× faster) and Quattro (2.5× faster) on all graphs.",
+         [("zorbix", "speedup", 4.1, None, "better"), ("quattro", "speedup", 2.5, None, "better")]),
+        ("Quill outperforms Zorbix (2.1x higher throughput) and Quattro (30% lower latency).",
+         [("zorbix", "throughput", 2.1, None, "better"), ("quattro", "latency", 30.0, None, "better")]),
+        ("Compared with Zorbix (30% lower latency), Quattro (2x speedup) and Fenwick (up to 3.1x speedup), Quill wins.",
+         [("zorbix", "latency", 30.0, None, "better"), ("quattro", "speedup", 2.0, None, "better"),
+          ("fenwick", "speedup", 3.1, "up to", "better")]),
+        ("Quill beats existing systems such as Zorbix (by 2x) and Quattro (by 40%).",
+         [("zorbix", "speedup", 2.0, None, "better"), ("quattro", "speedup", 40.0, None, "better")]),
+        # near miss: a parenthesis that is no value does not continue the list
+        ("Against Zorbix, Quattro (a strong baseline) attains 2x.", [("zorbix", "speedup", 2.0, None, "better")]),
+    ],
+)
+def test_names_in_parentheses(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "within N% of X": a bounded loss against X (worse, max); "its" is the baseline named before
+        ("On an H100 GPU, Quill runs within 10% of Zorbix in the forward pass.",
+         [("zorbix", "speedup", 10.0, "max", "worse")]),
+        ("Quill stays within 0.5 points of the accuracy of Quattro-7B.",
+         [("quattro-7b", "accuracy", 0.5, "max", "worse")]),
+        ("Quill uses 4x less memory than a GPU-only deployment while staying within 20% of its throughput.",
+         [("a GPU-only deployment", "memory", 4.0, None, "better"),
+          ("a GPU-only deployment", "throughput", 20.0, "max", "worse")]),
+        # another value of the sentence keeps its own direction
+        ("Quill runs within 8% of Zorbix on short inputs and reaches 1.3x its speed on long ones.",
+         [("zorbix", "speedup", 8.0, "max", "worse"), ("zorbix", "speedup", 1.3, None, "better")]),
+        # near misses: a level reached, a time limit, a share
+        ("Quill reaches throughput within 5% of the theoretical peak.", []),
+        ("Quill keeps latency within 5% of optimal.", []),
+        ("Quill finishes within 10 minutes of launch.", []),
+    ],
+)
+def test_within_a_bound_of_a_baseline(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "instead of NAME" with a gain in the sentence: NAME is the baseline
+        ("When the trainer uses Quill instead of the state-of-the-art Zorbix data loading library, training time is "
+         "reduced (by as much as 5x on one server).", [("zorbix", "speedup", 5.0, "up to", "better")]),
+        ("Using Quill instead of Quattro improves throughput by 2.1x.", [("quattro", "throughput", 2.1, None, "better")]),
+        # near misses: an unnamed design choice is no baseline; no value, no claim
+        ("Quill keeps the cache in CPU memory instead of GPU memory, which cuts cost by 40%.",
+         [(None, "cost", 40.0, None, "better")]),
+        ("Quill runs on Zorbix instead of Quattro.", []),
+    ],
+)
+def test_instead_of_a_named_baseline(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the name who made the baseline: "plans generated by NAME('s planner)"
+        ("Quill consistently outperforms strategies generated by Zorbix's planner by up to 3.2x.",
+         [("zorbix", "speedup", 3.2, "up to", "better")]),
+        ("Quill outperforms kernels produced by Quattro by 1.5x.", [("quattro", "speedup", 1.5, None, "better")]),
+        # a kind word after the name: "the NAME data loading library"
+        ("Quill is 2x faster than the Zorbix graph engine.", [("zorbix", "speedup", 2.0, None, "better")]),
+        # near misses: "by" before the value; a precision is no name
+        ("Quill outperforms kernels generated by 2x.", [("kernels generated", "speedup", 2.0, None, "better")]),
+        ("Quill is 2x faster than the FP16 mixed precision baseline.",
+         [("the FP16 mixed precision baseline", "speedup", 2.0, None, "better")]),
+        # "saves N% of X": the saved share is a gain
+        ("Quill outperforms Zorbix by 1.6x and saves 12% of memory consumption.",
+         [("zorbix", "speedup", 1.6, None, "better"), ("zorbix", "memory", 12.0, None, "better")]),
+        ("Quill spends 12% of its time in communication.", []),
+    ],
+)
+def test_who_made_the_baseline_and_saved_shares(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # our value, then "compared with" the baseline's value "for" the baseline
+        ("The chip reaches an accuracy of 76.1% on the digit task, compared with 90.4% for a conventional digital "
+         "computer.", [("a conventional digital computer", "accuracy", 76.1, None, "worse")]),
+        ("Quill reaches 94.1% top-1 accuracy, compared with 91.2% for Zorbix.", [("zorbix", "accuracy", 94.1, None, "better")]),
+        ("Quill attains 71.3% accuracy vs. 69.0% for Zorbix.", [("zorbix", "accuracy", 71.3, None, "better")]),
+        ("Quill keeps the error rate at 2.1%, versus 4.5% for the dense baseline.",
+         [("the dense baseline", "accuracy", 2.1, None, "better")]),
+        # near misses: no baseline after the second value; a sentence claimed already
+        ("Quill reaches 80% utilization, compared with 40% in prior work.", []),
+        ("Quill improves accuracy by 3% over Zorbix, reaching 80.1% compared with 77.1% for Zorbix.",
+         [("zorbix", "accuracy", 3.0, None, "better"), ("zorbix", "accuracy", 80.1, None, "better")]),
+    ],
+)
+def test_our_value_compared_with_the_baselines_value(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -251,3 +251,16 @@ def test_a_percentage_to_ratio_range_is_a_ratio_range(text, expected):
 )
 def test_an_average_time_is_a_measure_not_a_qualifier(text, expected):
     assert [(q.value, q.qualifier) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "by (nearly) half" is a factor of two, its hedge a qualifier
+    ("cuts the bytes each node sends by nearly half", [(2.0, None, "x", "about")]),
+    ("shrinks the index by roughly half", [(2.0, None, "x", "about")]),
+    ("reduces memory by half", [(2.0, None, "x", None)]),
+    # near misses: half of something, half precision
+    ("by nearly half of the workers", []),
+    ("by about half precision", []),
+])
+def test_by_nearly_half(text, expected):
+    assert [(q.value, q.value_max, q.unit, q.qualifier) for q in find_quantities(text)] == expected

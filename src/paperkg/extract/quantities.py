@@ -182,7 +182,7 @@ _ORDERS = re.compile(
     r"\b(?P<n>an|one|two|three|four|five|several)[\s-]orders?[\s-]of[\s-]magnitude\b"
 )
 _TIMES_WORD = re.compile(
-    rf"\b(?P<w>{'|'.join(_WORDNUM)})[\s-](?:times|fold)\b(?!\s+(?:the|as\s+(?!{AS_GAIN}\s)\w+\s+as)\b)|\b(?P<twice>twice)\b(?!\s+as\s+(?!{AS_GAIN}\s)\w+\s+as)|\b(?P<halve>halv(?:e|es|ed|ing)\b|(?<=by\s)half\b(?![\s-]+(?:of|the|a|an|precision|as)\b)|(?<=in\s)half\b)|\b(?P<double>doubl(?:es|ed|ing)|double(?=\s+(?:the|its|their|our|this|that|throughput|speed|performance)\b))\b",
+    rf"\b(?P<w>{'|'.join(_WORDNUM)})[\s-](?:times|fold)\b(?!\s+(?:the|as\s+(?!{AS_GAIN}\s)\w+\s+as)\b)|\b(?P<twice>twice)\b(?!\s+as\s+(?!{AS_GAIN}\s)\w+\s+as)|\b(?P<halve>halv(?:e|es|ed|ing)\b|half\b(?:(?<=by\shalf)|(?<=by\snearly\shalf)|(?<=by\salmost\shalf)|(?<=by\sabout\shalf)|(?<=by\sroughly\shalf)|(?<=by\sover\shalf))(?![\s-]+(?:of|the|a|an|precision|as)\b)|(?<=in\s)half\b)|\b(?P<double>doubl(?:es|ed|ing)|double(?=\s+(?:the|its|their|our|this|that|throughput|speed|performance)\b))\b",
 )
 _BETWEEN = re.compile(rf"\bbetween\s+(?P<a>{_NUM})(?:{_X}|{_PCT})?\s+and\s+(?P<b>{_NUM})(?P<unit>{_X}|{_PCT})")
 # "by 1.56 and 6.92 in BLEU and CodeBLEU": values aligned with score names
