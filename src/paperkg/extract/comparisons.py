@@ -3239,18 +3239,20 @@ def _paired_claims(
         lo, hi = _clause_bounds(text, hit.start)
         if not text[: hit.start].strip():
             hi = len(text)  # "Compared with X, ours has superior latency": the whole sentence
+        held_equal = None  # "competitive performance compared to X": the measure the words before the cue hold equal
         if not hit.verb:
             window = text[max(lo, hit.start - 100): hit.start]
             trailing = text[hit.end: hi]
+            held_equal = _parity_before_cue(window)
             if not (_COMPARATIVE.search(window.replace("over", "")) or _SUPERIOR_BEFORE.search(text, max(lo, hit.start - 160), hit.start)
-                    or _GAIN_TRAILING.search(trailing) or _parity_before_cue(window)):
+                    or _GAIN_TRAILING.search(trailing) or held_equal):
                 continue
         if hit.verb and _CONDITIONAL_BEFORE.search(text, max(0, hit.start - 40), hit.start):
             continue  # "when TTFT exceeds the SLO": a condition, not a claim
         if (not hit.verb or hit.cue.startswith(_ADJECTIVE_CUES)) and " to " in text[max(0, hit.start - 160): hit.start] \
                 and _is_purpose(text[max(0, hit.start - 160): hit.start]):
             continue  # "... to ensure high throughput similar to X": a design goal, not a result
-        direction = hit.direction or ("parity" if not hit.verb and _parity_before_cue(window) else "better")
+        direction = hit.direction or ("parity" if held_equal else "better")
         regex = _metric_regex()[0]
         metrics = []
         # after "than", "compared to": the measure of the comparative before the cue ("higher throughput
@@ -3273,9 +3275,9 @@ def _paired_claims(
             metrics = [m for m in metrics if m != PERFORMANCE] or [_resolve(PERFORMANCE, None, sentence_quality)]
         if not metrics and not hit.verb and "superior" in text:
             metrics = _superior_measure(text, max(lo, hit.start - 160), hit.start, sentence_quality)
-        if not metrics and direction == "parity" and not hit.verb and _parity_before_cue(window):
+        if not metrics and direction == "parity" and held_equal:
             # "similar throughput compared with X": the measure held equal (a _CONTROLLED word, so not found above)
-            metrics = [_resolve(_metric_word(_parity_before_cue(window)) or PERFORMANCE, None, sentence_quality)]
+            metrics = [_resolve(_metric_word(held_equal) or PERFORMANCE, None, sentence_quality)]
         if not metrics:
             metrics = [_resolve(m, None, sentence_quality) for m in _context_metric(text, lo, hi)]
         if hit.cue.startswith(("than",)) and not metrics:
