@@ -1312,3 +1312,101 @@ def test_who_made_the_baseline_and_saved_shares(sentence, expected):
 )
 def test_our_value_compared_with_the_baselines_value(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+# --- seventh session: metrics (Q4) ---
+
+
+def q4_rows(sentence):
+    return [(c.baseline or (None if c.baseline_text == IMPLICIT_BASELINE else c.baseline_text), c.metric, c.value,
+             c.unit, c.qualifier, c.direction) for c in facts("We present Quill. " + sentence).comparisons]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a change of a quality score in the score's own units: the unit is the score, a decline a loss
+        ("Quill speeds up sampling by 2.1x with only a 0.08 decline in CLIP Score.",
+         [(None, "speedup", 2.1, "x", None, "better"), (None, "accuracy", 0.08, "CLIP Score", None, "worse")]),
+        ("Quill cuts memory by 3x with a slight decrease of 0.4 in BLEU.",
+         [(None, "memory", 3.0, "x", None, "better"), (None, "accuracy", 0.4, "BLEU", None, "worse")]),
+        ("Quill halves the latency with a 0.3 increase in perplexity.",
+         [(None, "latency", 2.0, "x", None, "better"), (None, "accuracy", 0.3, "perplexity", None, "worse")]),
+        # the score named before "by", or before its number with a comparative
+        ("Quill improves BLEU by 1.3 over Zorbix.", [("zorbix", "accuracy", 1.3, "BLEU", None, "better")]),
+        ("The perplexity of Quill rises by only 0.05 relative to the FP16 model.",
+         [("the FP16 model", "accuracy", 0.05, "perplexity", None, "worse")]),
+        ("Quill improves CodeBLEU by at least 4.6 points compared to Zorbix.",
+         [("zorbix", "accuracy", 4.6, "CodeBLEU", "at least", "better")]),
+        ("Quill's samples reach 1.4 lower FID than Zorbix.", [("zorbix", "accuracy", 1.4, "FID", None, "better")]),
+        # listed score deltas share their baseline; each ratio after a score delta keeps its own measure
+        ("Quill yields +1.2 mIoU and +0.8 mAP over Zorbix.",
+         [("zorbix", "accuracy", 1.2, "mIoU", None, "better"), ("zorbix", "accuracy", 0.8, "mAP", None, "better")]),
+        ("Quill outperforms Zorbix by 2.9 BLEU and 1.7 chrF points.",
+         [("zorbix", "accuracy", 2.9, "BLEU", None, "better"), ("zorbix", "accuracy", 1.7, "chrF", None, "better")]),
+        ("Quill gives a 1.8x speedup on Zorb-7B with a 0.1 decline in BLEU, and 2.6x on Zorb-70B with a 0.3 decline "
+         "in BLEU.", [(None, "speedup", 1.8, "x", None, "better"), (None, "accuracy", 0.1, "BLEU", None, "worse"),
+                      (None, "speedup", 2.6, "x", None, "better"), (None, "accuracy", 0.3, "BLEU", None, "worse")]),
+        # near misses: an absolute score; a share or points as the unit
+        ("Quill reaches 31.2 BLEU on the news benchmark.", []),
+        ("Quill reaches 31.2 BLEU and 0.8 chrF on the news benchmark.", []),
+        ("Quill improves BLEU by 12% over Zorbix.", [("zorbix", "accuracy", 12.0, "%", None, "better")]),
+        ("Quill achieves 2.3 points better perplexity than Zorbix.",
+         [("zorbix", "accuracy", 2.3, "points", None, "better")]),
+    ],
+)
+def test_quality_deltas_in_score_units(sentence, expected):
+    assert q4_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "less than N" against the larger value of the others' clause: the bound of ours ("max"), ours the better;
+        # a bare overhead takes the measure the others' clause names
+        ("Quill incurs less than 2% overhead, whereas checkpointing every hour costs up to 20% of training throughput.",
+         [(None, "throughput", 2.0, "%", "max", "better")]),
+        ("Quill's accuracy drops by less than 0.5%, whereas prior pruning methods lose up to 6%.",
+         [(None, "accuracy", 0.5, "%", "max", "better")]),
+        # "within N": the bound of a loss, its measure named before the bound
+        ("Quill keeps the overhead within 4%.", [(None, "other", 4.0, "%", "max", "worse")]),
+        ("Quill bounds the runtime overhead within 3%.", [(None, "speedup", 3.0, "%", "max", "worse")]),
+        # near misses: a bound with no contrast stays "up to" (a loss named before it is ours), as one whose "while"
+        # clause is ours; a reduced loss; a parity bound
+        ("Quill adds less than 2% latency overhead compared to Zorbix.", [("zorbix", "latency", 2.0, "%", "up to", "worse")]),
+        ("Quill keeps the accuracy loss below 1% compared to the FP16 model.",
+         [("the FP16 model", "accuracy", 1.0, "%", "up to", "worse")]),
+        ("Quill keeps the latency overhead under 5%, while cutting memory by 40%.",
+         [(None, "latency", 5.0, "%", "up to", "worse"), (None, "memory", 40.0, "%", None, "better")]),
+        ("Quill reduces the overhead to below 2%.", [(None, "other", 2.0, "%", "up to", "better")]),
+        ("Quill cuts token usage by 40% compared to existing methods while keeping accuracy within 2 percentage points.",
+         [("existing methods", "cost", 40.0, "%", None, "better"), ("existing methods", "accuracy", 2.0, "points", "up to", "parity")]),
+    ],
+)
+def test_bounds_read_as_max(sentence, expected):
+    assert q4_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # shrinking "the size of" a model is memory; changing "the number of" things is a count with no measure
+        ("Quill reduces the size of ResNet-50 by 12x without loss of accuracy.",
+         [(None, "memory", 12.0, "x", None, "better"), (None, "accuracy", None, None, None, "parity")]),
+        ("Quill shrinks the size of the vector index by 3x compared to Zorbix.",
+         [("zorbix", "memory", 3.0, "x", None, "better")]),
+        ("Quill reduces the number of kernel launches by 4x.", [(None, "other", 4.0, "x", None, "better")]),
+        ("Quill cuts the number of pipeline bubbles by 40% compared to Zorbix.",
+         [("zorbix", "other", 40.0, "%", None, "better")]),
+        # a job completion time is a latency
+        ("Quill improves the average JCT by up to 3.1x over Zorbix.", [("zorbix", "latency", 3.1, "x", "up to", "better")]),
+        ("Quill reduces average job completion times by 40% relative to Zorbix.",
+         [("zorbix", "latency", 40.0, "%", None, "better")]),
+        ("Quill shortens the job completion time by 2.2x.", [(None, "latency", 2.2, "x", None, "better")]),
+        # near misses: a measure word in the object wins; the completion time of an operation is its speed
+        ("Quill reduces the latency of the model by 2x.", [(None, "latency", 2.0, "x", None, "better")]),
+        ("Quill reduces the completion time of all-reduce by 2x.", [(None, "speedup", 2.0, "x", None, "better")]),
+    ],
+)
+def test_sizes_counts_and_job_completion_times(sentence, expected):
+    assert q4_rows(sentence) == expected

@@ -264,3 +264,36 @@ def test_an_average_time_is_a_measure_not_a_qualifier(text, expected):
 ])
 def test_by_nearly_half(text, expected):
     assert [(q.value, q.value_max, q.unit, q.qualifier) for q in find_quantities(text)] == expected
+
+
+# --- seventh session: metrics (Q4) ---
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a change of a quality score in its own units: "N <change> in SCORE", "<change> of N in SCORE"
+        ("with only a 0.05 decline in CLIP Score", [(0.05, "CLIP Score", None, "worse")]),
+        ("with a slight decrease of 0.22 in FID", [(0.22, "FID", None, "worse")]),
+        ("a decrease of about 1.5 in FID", [(1.5, "FID", "about", "better")]),
+        ("a 0.4-point gain in BLEU", [(0.4, "BLEU", None, "better")]),
+        ("an increase of less than 0.1 in perplexity", [(0.1, "perplexity", "up to", "worse")]),
+        # "SCORE ... by N" and "N lower/higher SCORE"
+        ("it improves BLEU by 1.3 over the baseline", [(1.3, "BLEU", None, "better")]),
+        ("the perplexity of the model rises by only 0.05", [(0.05, "perplexity", None, "worse")]),
+        ("raising CodeBLEU by at least 4.63 points", [(4.63, "CodeBLEU", "at least", "better")]),
+        ("with 0.2 lower BLEU", [(0.2, "BLEU", None, "worse")]),
+        ("with 1.4 lower FID", [(1.4, "FID", None, "better")]),
+        ("with a 0.5 perplexity increase", [(0.5, "perplexity", None, "worse")]),
+        # near misses: a share or a ratio keeps its unit; an absolute score has no change word; "by N" with no score
+        ("a 20% decline in CLIP Score", [(20.0, "%", None, "worse")]),
+        ("it improves BLEU by 2x", [(2.0, "x", None, "better")]),
+        ("it reaches 31.2 BLEU on the news task", [(31.2, "BLEU", None, None)]),
+        ("it scales the model by 2 layers", []),
+        ("we map the tensors by 2 before the reduction", []),
+        ("2.3 points better perplexity", [(2.3, "points", None, "better")]),
+    ],
+)
+def test_score_changes_in_score_units(text, expected):
+    assert [(q.value, q.unit, q.qualifier, quantities.score_change_direction(text, q))
+            for q in find_quantities(text)] == expected

@@ -53,6 +53,7 @@ from paperkg.extract.quantities import (
     lowered,
     qualifier_after,
     qualifier_before,
+    score_change_direction,
 )
 from paperkg.extract.vocab import cues
 from paperkg.model import slugify
@@ -417,6 +418,9 @@ def is_comparative(text: str, q: Quantity) -> bool:
     """
     if q.unit == "x":
         return True
+    if q.unit in _SCORE_DELTA_UNITS and (text[q.start - 1: q.start] == "+"
+                                         or score_change_direction(text, q) is not None):
+        return True  # "a 0.05 decline in CLIP Score", "a 0.5 perplexity increase", "+1.2 mIoU": a change of the score
     text = lowered(text)
     before = text[max(0, q.start - 45): q.start]
     after = text[q.end: q.end + 45]
@@ -631,7 +635,9 @@ _SEGMENT_STOP_WORDS = (
     "without|via|through|during|while|whereas|with|and|or|but|yet|which|that|as"
 )
 _SEGMENT_STOP = re.compile(rf"\b(?:{by_prefix(_SEGMENT_STOP_WORDS.split('|'))})\b|[,;:()]")
-_TIGHT_STOP2 = re.compile(letters_first(r",|;|\band\b|\bwhile\b|\bwith\b|\bwhereas\b|\byet\b|\bbut\b|\bwhich\b|\bthat\b"))
+_TIGHT_STOP2 = re.compile(letters_first(
+    r",|;|\band\b|\bwhile\b|\bwith\b|\bwithout\b|\bwhereas\b|\byet\b|\bbut\b|\bwhich\b|\bthat\b"
+))
 # a measure held fixed is a condition, not the measure: "under the same TTFT SLO", "using the same context length"
 _CONTROLLED_WORDS = (
     r"same|equal|identical|fixed|similar|comparable|given|equivalent|matched|constant|equal|various|varying|"
@@ -644,7 +650,7 @@ _CONTROLLED = re.compile(
 _PRE_GLUE_WORDS = (
     "of|by|up|to|about|around|approximately|roughly|nearly|almost|over|more|than|at|least|an?|the|"
     "average|averaging|ideal|theoretical|close|reaching|reaches|reached|as|much|high|geomean|geometric|mean|maximum|"
-    "max|only|just|some|upwards|in|excess|is|are|was|were|be"
+    "max|only|just|some|upwards|in|excess|is|are|was|were|be|within|under|below|less"
 )
 _PRE_GLUE = re.compile(rf"(?:\s|\(|:|~|∼|≈|\b(?:{by_prefix(_PRE_GLUE_WORDS.split('|'))})\b)*$")
 _CHANGE_NOUN_WORDS = (
@@ -858,7 +864,28 @@ def _verb_object(text: str, q: Quantity, lo: int, exclude) -> str | None:
             return metric
         if _SPEED_VERB_WORD.match(word):
             return "speedup"
-        return None
+        return _counted_object(obj, word)
+    return None
+
+
+_SIZE_OF = re.compile(r"\s*(?:the\s+|its\s+|their\s+)?(?:total\s+|overall\s+|storage\s+|on-disk\s+)?size\s+of\s")
+_NUMBER_OF = re.compile(r"\s*(?:the\s+|its\s+|their\s+)?(?:total\s+|overall\s+)?number\s+of\s")
+
+
+def _counted_object(obj: str, verb: str) -> str | None:
+    """The measure of a verb's object that names no measure word: shrinking "the size of" a model is memory, changing
+    "the number of" things a count that names no measure ("other", as "3x fewer GPUs").
+
+    Examples:
+        >>> _counted_object(" the size of vgg-16 ", "reduced"), _counted_object(" the number of links ", "reduces")
+        ('memory', 'other')
+        >>> _counted_object(" the size of the batch ", "increases"), _counted_object(" the model ", "cuts")
+        (None, None)
+    """
+    if "size" in obj and _REDUCING.match(verb) and _SIZE_OF.match(obj):
+        return "memory"  # "reduced the size of VGG-16 by 49x"
+    if "number" in obj and _NUMBER_OF.match(obj):
+        return "other"  # "reduces the number of connections by 9x"
     return None
 
 
@@ -933,7 +960,8 @@ def _quantity_metrics_raw(
         if terms:
             return (_head(terms, text)[2],)
     same_clause = previous is not None and previous[0] is not q and \
-        _clause_bounds(text, previous[0].start)[0] == _clause_bounds(text, q.start)[0]
+        _clause_bounds(text, previous[0].start)[0] == _clause_bounds(text, q.start)[0] \
+        and not (previous[0].unit in _SCORE_DELTA_UNITS and q.unit not in _SCORE_DELTA_UNITS)  # a score names its own
     if same_clause and previous is not None and not _metric_hits(text, previous[0].end, q.start, exclude):
         return (previous[1],)  # "throughput improves by 1.35x over A and 1.6x over B"
     if previous is not None and previous[0] is not q and previous[1] not in ("other", PERFORMANCE):
@@ -984,6 +1012,9 @@ def _context_metric(text: str, lo: int, hi: int) -> list[str]:
 
 _SCORE_METRIC_UNITS = frozenset(("BLEU", "CodeBLEU", "F1", "LPIPS", "perplexity", "ROUGE", "ROUGE-L", "mAP", "Pass@1",
                                  "pass@1", "points", "METEOR", "chrF", "FID", "PSNR", "SSIM", "mIoU", "AUROC", "AUC", "EM"))
+_SCORE_METRIC_UNITS |= {"CLIP Score", "CLIPScore", "BERTScore", "WER"}
+#: The units of a change of a quality score in its own units (see :func:`score_change_direction`).
+_SCORE_DELTA_UNITS = _SCORE_METRIC_UNITS - {"points"}
 
 
 # ----------------------------------------------------------------------------- a share of the baseline's level
@@ -2911,7 +2942,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
             absolute_share = True  # "compared with 91.7% for X": the baseline's own value (see _value_versus_claims)
         if within and not comparative and q.end + 1 in within:
             comparative, q = True, q._replace(qualifier="max")
-        if not comparative and previous_q is not None and previous_q.unit == q.unit and q.start - previous_q.end < 30 \
+        if not comparative and previous_q is not None and _same_measure_unit(previous_q, q) \
+                and q.start - previous_q.end < 30 \
                 and _LISTING.search(text[previous_q.end: q.start]) \
                 and not _OF_EDGE.search(text[max(0, q.start - 5): q.end + 5][:5]):
             comparative = True  # "(12.3% for 1.5B and 7.5% for 7B)"
@@ -2937,6 +2969,17 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     if absolute_share and ("compared " in text or "vs" in text or "versus " in text) and _VALUE_VERSUS.search(text):
         found = _value_versus_claims(sent, text, found, paper_quality)
     return _parity_claims(text, hits, found, paper_quality)
+
+
+def _same_measure_unit(a: Quantity, b: Quantity) -> bool:
+    """Whether two listed values share their unit, or are both quality scores ("by 2.9 BLEU and 1.7 CodeBLEU").
+
+    Examples:
+        >>> q = lambda unit: Quantity(0, 1, 1.0, None, unit, None)
+        >>> [_same_measure_unit(q(a), q(b)) for a, b in (("%", "%"), ("BLEU", "CodeBLEU"), ("BLEU", "%"))]
+        [True, True, False]
+    """
+    return a.unit == b.unit or (a.unit in _SCORE_DELTA_UNITS and b.unit in _SCORE_DELTA_UNITS)
 
 
 def _loss_then_outperforming(text: str, hits: Sequence[CueHit], quantities: Sequence[Quantity],
@@ -3104,6 +3147,73 @@ def _holding_hit(text: str, q: Quantity, hits: Sequence[CueHit]) -> CueHit | Non
     return None
 
 
+_WITHIN_END = re.compile(r"\bwithin\s+$")
+_LESS_THAN_END = re.compile(letters_first(r"(?:\bless\s+than|\bfewer\s+than|\bbelow|\bunder|<|≤)\s*$"))
+# "..., whereas X costs", "while the baselines drop": a clause of its own (not "while cutting memory", ours)
+_CONTRAST_NEXT = re.compile(
+    r"\s*(?:,\s*)?(?:while|whereas)\s+(?!(?:also|still|simultaneously|at|only)\b|(?:cutt|reduc|improv|lower|increas|"
+    r"boost|sav|achiev|deliver|provid|offer|serv|us|maintain|keep|preserv|retain|enabl|yield|reach|attain|gain|speed|"
+    r"accelerat|outperform|match|support|run|requir|consum|add|incur|decreas|hav|being|scal|handl|process)ing\b)"
+)
+
+
+def _bound_as_max(text: str, q: Quantity, metric: str, qualifier: str, direction: str) -> tuple[str, str, str]:
+    """``(metric, qualifier, direction)`` of the value ``q`` that a bound word qualifies ("up to"): the bound of a
+    loss ("max") when it is "within N" ("keeps the overhead within 3.5%"), or "less than N" in a contrast with a
+    larger value of the others ("less than 1% overhead, whereas X costs up to 8% of training throughput": ours is
+    the better; a bare overhead takes the measure named on their side).
+
+    Examples:
+        >>> t = "ours incurs less than 1% overhead, whereas the rest cost up to 8% of training throughput"
+        >>> _bound_as_max(t, find_quantities(t)[0], "other", "up to", "worse")
+        ('throughput', 'max', 'better')
+        >>> t = "it keeps the overhead within 3.5%"
+        >>> _bound_as_max(t, find_quantities(t)[0], "other", "up to", "better")
+        ('other', 'max', 'worse')
+        >>> t = "with accuracy losses of less than 1%"  # no contrast: a bound read as "up to"
+        >>> _bound_as_max(t, find_quantities(t)[0], "accuracy", "up to", "worse")
+        ('accuracy', 'up to', 'worse')
+    """
+    before = text[max(0, q.start - 12): q.start]
+    if "within" in before and direction != "parity" and _WITHIN_END.search(before):
+        return metric, "max", _bounded_loss(text, q, direction)  # "keeps the overhead within 3.5%"
+    if not _LESS_THAN_END.search(before):
+        return metric, qualifier, direction
+    contrast = _CONTRAST_NEXT.search(text, q.end, q.end + 60) if "while " in text or "whereas " in text else None
+    if contrast is not None and not _CLAUSE_BREAK_BEFORE_CONTRAST.search(text, q.end, contrast.start()):
+        clause = text[contrast.end(): contrast.end() + 100]
+        theirs = next((o for o in find_quantities(clause)
+                       if o.unit == q.unit and o.value is not None and o.value > q.value), None)
+        if theirs is not None:
+            if metric == "other" and _OF_NEXT.match(clause, theirs.end):
+                metric = _first_metric(clause, theirs.end, theirs.end + 40) or metric  # "costs up to 8% of throughput"
+            return metric, "max", "better"
+    return metric, qualifier, _bounded_loss(text, q, direction)  # "accuracy losses of less than 1%"
+
+
+def _bounded_loss(text: str, q: Quantity, direction: str) -> str:
+    """The direction of the value ``q`` that a bound follows: a loss named before it ("the latency overhead under 5%",
+    "accuracy losses of less than 1%") is ours, unless reduced ("reduces the overhead to below 2%").
+
+    Examples:
+        >>> t = "with accuracy losses of less than 1%"
+        >>> _bounded_loss(t, find_quantities(t)[0], "better")
+        'worse'
+        >>> t = "it reduces the overhead to below 2%"
+        >>> _bounded_loss(t, find_quantities(t)[0], "better")
+        'better'
+    """
+    lo = max(0, q.start - 40)
+    if direction == "better" and _worse_regex().search(text, lo, q.start) \
+            and not _REDUCING_HEAD.search(text, lo, q.start):
+        return "worse"
+    return direction
+
+
+_CLAUSE_BREAK_BEFORE_CONTRAST = re.compile(r"[;:]|\d")
+_OF_NEXT = re.compile(r"\s*of\s")
+
+
 def _paired_claims(
     text: str, hits: list[CueHit], quantities: list[Quantity], sentence_quality: Callable[[], bool]
 ) -> list[Found]:
@@ -3153,7 +3263,7 @@ def _paired_claims(
             between = text[q.end: nearest.start]
             # "2.8x speedups and a 30% improvement over X": X is the 30%'s baseline only
             other_units = "," not in between and any(
-                o.start > q.end and o.end <= nearest.start and o.unit != q.unit for o in quantities)
+                o.start > q.end and o.end <= nearest.start and not _same_measure_unit(o, q) for o in quantities)
             if len(between) < 140 and not other_units:
                 hit = nearest
         if hit is None and before:
@@ -3221,13 +3331,18 @@ def _paired_claims(
         if _worse_regex().search(tail) and not _REDUCING_HEAD.search(head) and not _LESS_TAIL.search(tail[:14]) \
                 and not ("without" in tail and _negated_loss(tail)):
             direction = "worse" if direction == "better" else direction
+        if q.unit in _SCORE_DELTA_UNITS:
+            direction = score_change_direction(text, q) or direction  # "a 0.5 increase in perplexity": a loss
+        qualifier = _list_qualifier(q, all_quantities, text) or ("average" if opening_average else None)
+        if qualifier == "up to" and q.value is not None:
+            metric, qualifier, direction = _bound_as_max(text, q, metric, qualifier, direction)
         for one_metric in dict.fromkeys([metric] + [_resolve(m, q.unit, sentence_quality) for m in more_metrics]):
             found.append(Found(
                 baseline=item.id if item and item.id else None,
                 baseline_label=item.name if item and item.id else None,
                 baseline_text=item.text if item and not item.id else None,
                 metric=one_metric, value=q.value, value_max=q.value_max, unit=q.unit,
-                qualifier=_list_qualifier(q, all_quantities, text) or ("average" if opening_average else None), direction=direction,
+                qualifier=qualifier, direction=direction,
                 rule=f"quantity+{hit.cue}" if hit else "quantity", confidence=0.9 if hit else 0.6,
             ))
     # cues left without a number: "outperforms X", "matches X", "faster than X"

@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 __all__ = [
     "Quantity", "find_quantities", "lowered", "parse_number", "qualifier_before", "qualifier_after", "SCORE_UNITS",
-    "letters_first", "by_prefix", "is_word_char", "AS_GAIN",
+    "letters_first", "by_prefix", "is_word_char", "AS_GAIN", "LOWER_IS_BETTER", "score_change_direction",
 ]
 
 # a character class (left whole), a word boundary before a letter that no quantifier makes optional, or another
@@ -61,8 +61,11 @@ def letters_first(pattern: str) -> str:
 #: Score names that serve as a unit ("by 2.9 BLEU").
 SCORE_UNITS: tuple[str, ...] = (
     "CodeBLEU", "BLEU", "ROUGE-L", "ROUGE", "METEOR", "chrF", "F1", "LPIPS", "FID", "PSNR", "SSIM", "mAP",
-    "mIoU", "AUROC", "AUC", "perplexity", "PPL", "Pass@1", "pass@1", "EM",
+    "mIoU", "AUROC", "AUC", "perplexity", "PPL", "Pass@1", "pass@1", "EM", "CLIP Score", "CLIPScore", "BERTScore",
+    "WER",
 )
+#: Scores where lower is better: a rise is a loss ("a 0.3 increase in perplexity").
+LOWER_IS_BETTER: frozenset[str] = frozenset(("perplexity", "FID", "LPIPS", "WER"))
 
 _NUM = r"\d+(?:\.\d+)?e[+-]?\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 # the same numbers, with possessive digit runs (``_QUANTITY`` gives up no digit: nothing after a number opens with
@@ -193,6 +196,42 @@ _SCORE_LIST = re.compile(
 _VERSUS = re.compile(rf"(?P<a>{_NUM})(?P<u>%?)\s?(?:vs\.?|versus|compared to)\s?(?P<b>{_NUM})(?P=u)")
 # what every _VERSUS match holds: its first number ends with a digit
 _VERSUS_HINT = re.compile(r"\d%?\s?(?:vs|versus|compared to)")
+
+_CHANGE_NOUNS = (r"declines?|decreases?|drops?|degradations?|loss(?:es)?|reductions?|increases?|rises?|improvements?|"
+                 r"gains?|boosts?")
+_DELTA_QUAL = (r"(?:(?:up\s+to|about|around|roughly|nearly|approximately|less\s+than|at\s+most|at\s+least|over|"
+               r"more\s+than|only|just|~)\s*)?")
+# "a 0.05 decline in CLIP Score", "a slight decrease of 0.22 in FID", "a 0.4-point gain in BLEU": a change of a quality
+# score in the score's own units, the score named after "in"
+_SCORE_CHANGE_IN = re.compile(
+    rf"(?<![\w.])(?P<a>{_NUM_POSSESSIVE})(?:[\s-]points?)?\s(?:[a-z]+\s)?(?:{_CHANGE_NOUNS})\s+in\s+(?:the\s+)?"
+    rf"(?P<s>{_SCORES})\b"
+    rf"|(?:{_CHANGE_NOUNS})\s+of\s+{_DELTA_QUAL}(?P<b>{_NUM_POSSESSIVE})(?:\s+points?)?\s+in\s+(?:the\s+)?"
+    rf"(?P<s2>{_SCORES})\b"
+    # "0.2 lower BLEU", "1.4 lower FID" (but "2.3 points better perplexity" is in points)
+    rf"|(?<![\w.])(?P<c>{_NUM_POSSESSIVE})\s(?:lower|higher|better|worse)\s(?P<s3>{_SCORES})\b"
+)
+# "improves BLEU by 1.3", "perplexity rises by only 0.2", "CodeBLEU by at least 4.63 points", "the perplexity of X
+# increases by 0.05": the score named before "by", the number with no unit of its own
+_SCORE_BY = re.compile(
+    rf"(?<![\w@-])(?P<s>{_SCORES})(?:\s+scores?)?\s+(?:[a-z][\w-]*\s+){{0,4}}by\s+{_DELTA_QUAL}(?P<a>{_NUM_POSSESSIVE})"
+    r"(?!\.?\d|\s?(?:%|percent\b|[×x](?!\w)|times\b|-?fold\b))(?:\s+points?\b)?"
+)
+# what every _SCORE_CHANGE_IN match holds, after its number (opening with a space: cheap to look for)
+_IN_SCORE = re.compile(rf" (?:in (?:the )?|lower |higher |better |worse )(?:{_SCORES})\b")
+# what every _SCORE_BY match holds: " by " and a number with no unit of its own (cheap: the regex opens with " by ")
+_BY_BARE_NUMBER = re.compile(
+    r" by (?:up to |about |around |at least |at most |only |just |over |nearly |roughly |approximately |more than |"
+    r"less than |~)?\d++(?:\.\d++)?(?![\d.%×]|\s?(?:x\b|times\b|fold\b|-fold\b|percent\b))"
+)
+# the change a word names: a loss, a rise, a fall, a gain ("decline", "increases", "lower", "improvement")
+_CHANGE_STEM = re.compile(
+    r"\b(?:(?P<loss>declin|drop|degrad|loss|los[et]|deteriorat|penalt|wors|hurt|sacrific)|"
+    r"(?P<up>increas|ris[ei]|rais|higher|grow)|(?P<down>decreas|reduc|lower|cut|fall|fell)|"
+    r"(?P<gain>improv|gain|boost|enhanc|better))\w*"
+)
+_HEDGED = re.compile(r"\b(?:slight|small|minor|marginal|modest|mild|only|just)\w*\s+(?:an?\s+)?$")
+_CHANGE_CUT = re.compile(r"[\d,;()][^\d,;()]*$")
 
 
 _DIGIT = re.compile(r"\d")
@@ -359,6 +398,76 @@ def _qualify(text: str, start: int, end: int, lt: str | None, plus: bool) -> str
     return _qualifier_before_at(text, start) or qualifier_after(text[end: end + 60])  # all it reads
 
 
+def score_change_direction(text: str, q: Quantity) -> str | None:
+    """The direction of the change of a quality score that quantity ``q`` of ``text`` measures in the score's own
+    units, from the change word in or right after it, else before it in its phrase: a decline or a loss is
+    ``"worse"``, a gain ``"better"``, a rise or a fall as the score reads (a rise in perplexity or FID is a loss; a
+    fall is one too when hedged: "a slight decrease of 0.2 in FID"). ``None`` when no change word tells.
+
+    Examples:
+        >>> t = "with only a 0.05 decline in CLIP Score and a 0.5 perplexity increase"
+        >>> [score_change_direction(t, q) for q in find_quantities(t)]
+        ['worse', 'worse']
+        >>> t = "it improves BLEU by 1.3 and reduces perplexity by 0.4"
+        >>> [score_change_direction(t, q) for q in find_quantities(t)]
+        ['better', 'better']
+        >>> t = "it reaches 31.2 BLEU on WMT"
+        >>> score_change_direction(t, find_quantities(t)[0]) is None
+        True
+    """
+    text = lowered(text)
+    change = _CHANGE_STEM.search(text, q.start, q.end)  # "0.05 decline in clip score"
+    if change is None and text[q.end: q.end + 1] == " ":
+        change = _CHANGE_STEM.match(text, q.end + 1, q.end + 24)  # "0.5 perplexity increase"
+    if change is None:  # the last change word before it in its phrase: "improves bleu by 1.3"
+        before = text[max(0, q.start - 45): q.start]
+        cut = _CHANGE_CUT.search(before)
+        lo = q.start - len(before) + (cut.start() + 1 if cut else 0)
+        changes = list(_CHANGE_STEM.finditer(text, lo, q.start))
+        change = changes[-1] if changes else None
+    if change is None:
+        return None
+    if change.group("loss"):
+        return "worse"
+    if change.group("gain"):
+        return "better"
+    lower_better = q.unit in LOWER_IS_BETTER
+    if change.group("up"):
+        return "worse" if lower_better else "better"
+    hedged = _HEDGED.search(text, max(0, change.start() - 25), change.start()) is not None
+    return "better" if lower_better and not hedged else "worse"
+
+
+def _score_changes(text: str, free, lo: int) -> list[Quantity]:
+    """The quantities of :data:`_SCORE_CHANGE_IN` and :data:`_SCORE_BY` in (lowered) ``text`` from ``lo`` on, whose
+    spans are ``free``: each regex is run only around the matches of its gate (the " in SCORE" it ends with, the
+    " by N" its number follows).
+
+    Examples:
+        >>> t = "a 0.3 drop in bleu; it improves fid by 1.2"
+        >>> [(q.value, q.unit) for q in _score_changes(t, lambda s, e: True, 0)]
+        [(0.3, 'BLEU'), (1.2, 'FID')]
+    """
+    found: list[Quantity] = []
+    seen: set[int] = set()
+    for gate, regex, back in ((_IN_SCORE, _SCORE_CHANGE_IN, 70), (_BY_BARE_NUMBER, _SCORE_BY, 60)):
+        for g in gate.finditer(text, max(0, lo - 22)):
+            for m in regex.finditer(text, max(0, g.start() - back), min(len(text), g.end() + 12)):
+                groups = m.groupdict()
+                num = "a" if groups["a"] else "b" if groups.get("b") else "c"
+                # "a decrease of 0.22 in FID" opens at its change word: the text before it is not the next quantity's
+                s, e = (m.start() if num == "b" else m.start(num)), m.end()
+                if regex is _SCORE_BY and _CHANGE_STEM.search(text, max(0, m.start() - 25), m.start("a")) is None:
+                    continue  # "maps the layers by 2": no change of the score named
+                if s not in seen and free(s, e):
+                    seen.add(s)
+                    unit = _unit(groups["s"] or groups.get("s2") or groups.get("s3"))
+                    qualifier = _qualifier_before_at(text, m.start(num))
+                    found.append(Quantity(s, e, parse_number(groups[num]), None, unit, qualifier))
+    found.sort(key=lambda q: q.start)
+    return found
+
+
 def find_quantities(text: str) -> list[Quantity]:
     """Every comparison-like quantity in ``text``, in order of appearance.
 
@@ -406,6 +515,13 @@ def find_quantities(text: str) -> list[Quantity]:
         a, b = parse_number(m.group("a")), parse_number(m.group("b"))
         found.append(Quantity(m.start("a"), m.end(), a, b if b > a else None, _unit(m.group("unit")), None))
         taken.append((m.start(), m.end()))
+    # "a 0.05 decline in CLIP Score", "0.2 lower BLEU" (a number before the score), "improves BLEU by 1.3" (" by" at
+    # most 22 characters before its first digit)
+    if has_digit and (_IN_SCORE.search(text, first_digit.start()) is not None
+                      or " by " in text and _BY_BARE_NUMBER.search(text, max(0, first_digit.start() - 22)) is not None):
+        for q in _score_changes(text, free, first_digit.start()):
+            found.append(q)
+            taken.append((q.start, q.end))
     # a match opens with its number (".5" one character before the digit): skip the text before
     versus = has_digit and ("vs" in text or "versus" in text or "compared to" in text) \
         and _VERSUS_HINT.search(text, first_digit.start()) is not None
