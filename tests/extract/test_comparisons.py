@@ -1410,3 +1410,153 @@ def test_bounds_read_as_max(sentence, expected):
 )
 def test_sizes_counts_and_job_completion_times(sentence, expected):
     assert q4_rows(sentence) == expected
+
+
+# --- seventh session: baseline slots (Q2) ---
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a verb cue's "in <measure>" names the measure: not the subject's words ("the runtime"), nor a setting
+        ("On a single GPU, the runtime outperforms Zorbix, Quattro and Brisket in BERT inference latency across "
+         "variable sequence lengths.",
+         [("zorbix", "latency", None, None, "better"), ("quattro", "latency", None, None, "better"),
+          ("brisket", "latency", None, None, "better")]),
+        ("The faster engine beats Zorbix and Quattro in terms of memory footprint and throughput on long prompts.",
+         [("zorbix", "memory", None, None, "better"), ("zorbix", "throughput", None, None, "better"),
+          ("quattro", "memory", None, None, "better"), ("quattro", "throughput", None, None, "better")]),
+        ("Our lightweight runtime surpasses Zorbix in accuracy on every benchmark.",
+         [("zorbix", "accuracy", None, None, "better")]),
+        ("The runtime outperforms Zorbix in both latency and throughput.",
+         [("zorbix", "latency", None, None, "better"), ("zorbix", "throughput", None, None, "better")]),
+        # near misses: an "in" that names no measure, or a setting, leaves the other words their say
+        ("The runtime outperforms Zorbix in most settings.", [("zorbix", "speedup", None, None, "better")]),
+        ("The faster runtime outperforms Zorbix in sequence lengths up to 8K.",
+         [("zorbix", "speedup", None, None, "better"), ("zorbix", "scale", None, None, "better")]),
+    ],
+)
+def test_one_record_per_measure_the_verb_names(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "N x that of X", "N x the <measure> of X": X is the baseline of the multiple
+        ("Quill achieves near-linear scaling efficiency, which is up to 1.27x that of Zorbix.",
+         [("zorbix", "utilization", 1.27, "up to", "better")]),
+        ("The throughput of Quill is 2.4x that of Zorbix on eight GPUs.", [("zorbix", "throughput", 2.4, None, "better")]),
+        ("Quill delivers 3.1x the throughput of Zorbix.", [("zorbix", "throughput", 3.1, None, "better")]),
+        ("Quill sustains twice the goodput of Quattro.", [("quattro", "throughput", 2.0, None, "better")]),
+        ("The throughput of Quill is up to 2.9x that of existing training systems.",
+         [("existing training systems", "throughput", 2.9, "up to", "better")]),
+        # near misses: no measure between "the" and "of" (a count), a served model is no baseline
+        ("Quill uses 2x the number of GPUs of Zorbix.", [(None, "speedup", 2.0, None, "better")]),
+        ("Quill delivers 2x the throughput of Llama-7B served on one GPU.", [(None, "throughput", 2.0, None, "better")]),
+    ],
+)
+def test_a_multiple_of_the_baselines_measure(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "N times longer/larger/more ... than X": one record per value and baseline
+        ("Quill trains sequences 32 times longer than Zorbix and up to 4 times longer than previous memory-efficient "
+         "methods.", [("zorbix", "scale", 32.0, None, "better"),
+                      ("previous memory-efficient methods", "scale", 4.0, "up to", "better")]),
+        ("Quill fits models 6 times larger than Quattro on one node.", [("quattro", "scale", 6.0, None, "better")]),
+        ("Quill serves 3 times more requests than Zorbix.", [("zorbix", "throughput", 3.0, None, "better")]),
+        # near misses: no baseline after "than"; no "than" at all
+        ("We find that prompts are on average 37 times longer than generated outputs.", []),
+        ("Quill trains 5 times larger models.", []),
+    ],
+)
+def test_times_longer_than_a_baseline(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a value sizing a neutral gap or difference claims nothing
+        ("Their nearest mobile counterparts exhibit at least a 100-1,000x difference in compute capability and memory.", []),
+        ("There is a 10x gap between CPU and GPU memory bandwidth.", []),
+        # near misses: a difference over a named baseline; a gap the system narrows
+        ("Quill shows a 2x throughput difference over Zorbix.", [("zorbix", "throughput", 2.0, None, "better")]),
+        ("Quill narrows the 3x gap to FP16 kernels.", [(None, "speedup", 3.0, None, "better")]),
+    ],
+)
+def test_a_neutral_gap_is_no_claim(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a time cut "from" one duration "to" a shorter one: our (new) time, its unit
+        ("With Quill, training time can be reduced from 3 days to just 76 minutes.", [(None, "latency", 76.0, None, "better")]),
+        ("Quill cuts the end-to-end latency from 12 hours to 40 minutes.", [(None, "latency", 40.0, None, "better")]),
+        ("The time to checkpoint drops from 90 seconds to 4 seconds with Quill.", [(None, "latency", 4.0, None, "better")]),
+        # near misses: a longer time, a span of settings
+        ("The evaluation window grows from 1 hour to 8 hours.", []),
+        ("We profile jobs that run from 2 hours to 3 days.", []),
+    ],
+)
+def test_a_time_cut_from_to(sentence, expected):
+    assert metric_rows(sentence) == expected
+    if expected:
+        assert [c.unit for c in facts("We present Quill. " + sentence).comparisons] == [
+            "minutes" if "minutes" in sentence else "seconds"]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # our value, then a contrast clause with others' value: named after "like"/"such as", or a baseline subject
+        ("Quill reaches 95%+ recall on one node, where state-of-the-art indices like Zorbix and Quattro plateau at "
+         "around 50% recall.",
+         [("zorbix", "accuracy", 95.0, "at least", "better"), ("quattro", "accuracy", 95.0, "at least", "better")]),
+        ("Quill finishes the simulation in 6.5 hours, whereas the reference solver would take 9.5 days.",
+         [("the reference solver", "latency", 6.5, None, "better")]),
+        ("Quill keeps the error rate at 2%, whereas prior methods reach 5%.", [("prior methods", "accuracy", 2.0, None, "better")]),
+        ("Quill reaches 45% MFU, while Zorbix achieves only 30%.", [("zorbix", "utilization", 45.0, None, "better")]),
+        # near misses: no baseline in the contrast clause, no subject at all, our own system, another quantity
+        ("Quill reaches 80% accuracy on A, while the model reaches 60% on B.", []),
+        ("Quill reaches 80% accuracy on A, while achieving 60% on B.", []),
+        ("Zorbix reaches 40% MFU, whereas Quill achieves 60%.", []),
+        ("Quill reaches 45% MFU on eight GPUs, where each GPU holds 30% of the cache.", []),
+    ],
+)
+def test_our_value_against_a_contrast_clause(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "<verb cue> X while using N x fewer/less Y": the saving is against X, and the cue keeps its own claim
+        ("Quill outperforms Zorbix while using up to 4.5x fewer GPUs.",
+         [("zorbix", "other", 4.5, "up to", "better"), ("zorbix", "other", None, None, "better")]),
+        ("Quill matches Zorbix while requiring 3x less memory.",
+         [("zorbix", "memory", 3.0, None, "better"), ("zorbix", "other", None, None, "parity")]),
+        ("Quill outperforms Zorbix in throughput, while using 30% less energy.",
+         [("zorbix", "energy", 30.0, None, "better"), ("zorbix", "throughput", None, None, "better")]),
+    ],
+)
+def test_a_saving_beside_a_verb_cue(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # near misses of the contrast: changes on both sides are no levels
+        "Quill loses 2% accuracy at 4 bits, whereas prior methods lose 9%.",
+        "Quill keeps 98% of the accuracy, while the accuracy of existing methods drops by 20%.",
+    ],
+)
+def test_a_contrast_of_changes_is_no_level_claim(sentence):
+    assert not [r for r in metric_rows(sentence) if r[2] in (2.0, 98.0)]

@@ -2495,6 +2495,49 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
     return sorted(hits, key=lambda h: h.start) if hits and hits[0].cue in ("of", "times the", "times as") else hits
 
 
+#: "up to 1.27x that of X", "2.1x the throughput of X": a multiple of the baseline's own measure
+_TIMES_OF = re.compile(r"\s+(?P<of>(?:that|those)\s+of|the\s+(?P<m>(?:[\w-]+\s+){1,3}?)of)\s+(?=\S)")
+_TIMES_OF_NEXT = (" that of ", " those of ", " the ")
+
+
+def _times_of_hits(sent, text: str, quantities: Sequence[Quantity]) -> list[CueHit]:
+    """"MiCS's efficiency is up to 1.27x that of X", "achieves 2.1x the throughput of X": X, named or not, is the
+    baseline of the value before it (the words between "the" and "of" must name a measure: "2x the number of GPUs
+    of X" is a setting; "the latency of Llama-7B" names the model served, not a baseline)."""
+    hits = []
+    for q in quantities:
+        if q.unit != "x" or not text.startswith(_TIMES_OF_NEXT, q.end) or (m := _TIMES_OF.match(text, q.end)) is None:
+            continue
+        if m.group("m") is not None and not _first_metric(text, m.start("m"), m.end("m")):
+            continue
+        items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.start("of")), strong=False)
+        if not items or m.group("m") is not None and any(_MODEL_FAMILY.match((it.id or it.text).lower()) for it in items):
+            continue
+        hits.append(CueHit(m.start("of"), end - sent.start_char, "that of", None, items, False, phrase_start - sent.start_char))
+    return hits
+
+
+_WHICH_IS_END = re.compile(r",\s+which\s+(?:is|are|was|were)\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|roughly\s+|over\s+)?$")
+
+
+def _antecedent_measure(text: str, start: int, lo: int) -> str | None:
+    """The measure a ", which is N times that of X" refers back to (the last one named before the comma), when the
+    value's own clause names none.
+
+    Examples:
+        >>> t = "it reaches near-linear scaling efficiency, which is up to 1.27x that of x"
+        >>> _antecedent_measure(t, t.index("1.27"), t.index(" which"))
+        'utilization'
+        >>> _antecedent_measure("it is 2x that of x", 6, 0) is None
+        True
+    """
+    m = _WHICH_IS_END.search(text, max(0, lo - 12), start)
+    if m is None or _first_metric(text, m.end(), start):
+        return None
+    hits = _metric_hits(text, max(0, m.start() - 60), m.start())
+    return hits[-1][2] if hits else None
+
+
 # "raise the efficiency to 70x the GPU": the value times a device compared before
 _TIMES_THE_DEVICE = re.compile(r"\d\s?[×x]\s+(?P<the>(?:that\s+of\s+)?the)\s+(?P<c>gpu|cpu|tpu|fpga|npu)\b")
 _AS_FAST_AS = re.compile(rf"(?:\btwice|\btimes|\d\s?[×x])\s+(?P<as>as\s+{AS_GAIN}\s+as)\s+")
@@ -2936,7 +2979,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     # "within 10% of X": the bound of a loss against X (qualifier "max")
     within = {h.start for h in hits if h.cue == "within"} if "within " in text else ()
     absolute_share = False
-    for q in find_quantities(text):
+    found_quantities = find_quantities(text)
+    for q in _times_than_quantities(text, found_quantities, hits) if hits and "times " in text else found_quantities:
         comparative = is_comparative(text, q)
         if not comparative and q.unit == "%":
             absolute_share = True  # "compared with 91.7% for X": the baseline's own value (see _value_versus_claims)
@@ -2955,6 +2999,12 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     # drop quantities inside a baseline phrase ("over 8 GPUs" never gets here, but "GPT-3.5" might)
     quantities = [q for q in quantities if not any(h.start <= q.start < h.end and h.end - h.start > 0 and
                                                    any(it.name and it.name in text[q.start - 8: q.end + 8] for it in h.items) for h in hits)]
+    if quantities and (times_of := _times_of_hits(sent, text, quantities)):
+        if proposed:
+            times_of = [_without_proposed(h, {_slug(p) for p in proposed}) for h in times_of]
+        hits = sorted(hits + [h for h in times_of if h.items], key=lambda h: h.start)
+    # "a 100x difference in compute" sizes a gap; "a 2x difference over X" still names a baseline
+    quantities = [q for q in quantities if not _neutral_gap(text, q) or any(0 <= h.start - q.end < 60 for h in hits)]
     if quantities and ("while " in text or "whereas " in text):
         # "..., while the throughput of baselines drops by over 90%": the baselines' own change, not a claim
         quantities = [q for q in quantities if not _baseline_own_change(text, q)]
@@ -2966,6 +3016,10 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         found = _loss_then_outperforming(text, hits, quantities, found)
     found = _terms_claims(text, hits, _resource_claims(sent, text, hits, _share_claims(sent, text, found, paper_quality)))
     found = _cost_fraction_claims(text, hits, found)
+    if " from " in text and (cut := _from_to_time_claims(text, found)):
+        found = found + cut
+    if "where" in text or "while " in text:
+        found = found + _contrast_claims(sent, text, found_quantities, found, paper_quality, proposed)
     if absolute_share and ("compared " in text or "vs" in text or "versus " in text) and _VALUE_VERSUS.search(text):
         found = _value_versus_claims(sent, text, found, paper_quality)
     return _parity_claims(text, hits, found, paper_quality)
@@ -2980,6 +3034,216 @@ def _same_measure_unit(a: Quantity, b: Quantity) -> bool:
         [True, True, False]
     """
     return a.unit == b.unit or (a.unit in _SCORE_DELTA_UNITS and b.unit in _SCORE_DELTA_UNITS)
+
+
+_TIME_UNITS = r"milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?"
+#: Seconds per time unit, by the unit's first letters, longest first (``_unit_seconds``).
+_SECONDS = (("mil", 0.001, "ms"), ("ms", 0.001, "ms"), ("mi", 60.0, "minutes"), ("mo", 2592000.0, "months"),
+            ("s", 1.0, "seconds"), ("h", 3600.0, "hours"), ("d", 86400.0, "days"), ("w", 604800.0, "weeks"))
+#: Absolute durations a contrast sets against each other (seconds and longer: "3 ms latency" is a level reached)
+_TIME_VALUE = re.compile(r"(?<![\w.])(?P<n>\d++(?:\.\d++)?+)\s?(?P<u>seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)"
+                         r"(?![\w/-])")
+_TIME_HINTS = ("seconds", "minutes", "hour", " day", "week", "month", " mins", " secs", " hrs")
+#: "reduced from 3 days to just 76 minutes", "cuts the time to train from 12 hours to 40 minutes"
+_FROM_TO_TIME = re.compile(
+    rf"from\s+(?:about\s+|around\s+|over\s+|nearly\s+|roughly\s+|more\s+than\s+)?(?P<a>\d+(?:\.\d+)?)\s?(?P<ua>{_TIME_UNITS})"
+    rf"\s+(?:down\s+)?to\s+(?P<q>just\s+|only\s+|under\s+|about\s+|around\s+|roughly\s+|less\s+than\s+|nearly\s+)?"
+    rf"(?P<b>\d+(?:\.\d+)?)\s?(?P<ub>{_TIME_UNITS})(?![\w/-])"
+)
+_TIME_CUT_BEFORE = re.compile(r"\b(?:reduc|cut|shorten|lower|decreas|drop|fall|fell|brought|bring|shrink|shrank|shrunk|slash|"
+                              r"time|latenc|duration|runtime|took|takes)\w*\b[^,;()]{0,50}$")
+
+
+def _unit_seconds(unit: str) -> tuple[float, str]:
+    """Seconds in one ``unit`` of time, and the unit's name in a record.
+
+    Examples:
+        >>> _unit_seconds("min"), _unit_seconds("days"), _unit_seconds("ms"), _unit_seconds("months")
+        ((60.0, 'minutes'), (86400.0, 'days'), (0.001, 'ms'), (2592000.0, 'months'))
+    """
+    unit = unit.lower()
+    return next((sec, name) for first, sec, name in _SECONDS if unit.startswith(first))
+
+
+def _from_to_time_claims(text: str, found: Sequence[Found]) -> list[Found]:
+    """A time cut "from" one duration "to" a shorter one ("training time can be reduced from 3 days to just 76
+    minutes"): a latency gain whose value is the new time, with its unit, against the implicit old setup (the
+    X-vs-Y convention: our value). A longer time, or a span with no cut or time word before it ("scales from 1 to 8
+    hours of video"), is none.
+
+    Examples:
+        >>> [(f.value, f.unit, f.metric) for f in _from_to_time_claims("training time drops from 3 days to 76 minutes", [])]
+        [(76.0, 'minutes', 'latency')]
+        >>> _from_to_time_claims("the window grows from 1 hour to 8 hours", []), _from_to_time_claims("from 3 h to 1 h", [])
+        ([], [])
+    """
+    out = []
+    for m in _FROM_TO_TIME.finditer(text):
+        if m.start() and is_word_char(text[m.start() - 1]):
+            continue
+        (a_sec, _), (b_sec, unit) = _unit_seconds(m.group("ua")), _unit_seconds(m.group("ub"))
+        value = float(m.group("b"))
+        if value * b_sec >= float(m.group("a")) * a_sec or not _TIME_CUT_BEFORE.search(text, max(0, m.start() - 70), m.start()) \
+                or any(f.value == value for f in found):
+            continue
+        qualifier = "max" if m.group("q") and m.group("q").startswith(("under", "less")) else \
+            "about" if m.group("q") and m.group("q").startswith(("about", "around", "roughly", "nearly")) else None
+        out.append(Found(None, None, None, "latency", value, None, unit, qualifier, "better", "from-to", 0.6))
+    return out
+
+
+#: "a 100-1,000x difference in compute", "a 10x gap between CPUs and GPUs": a neutral gap, no side wins
+_GAP_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,1}?(?:differences?|gaps?|disparit(?:y|ies)|discrepanc(?:y|ies))\b")
+_GAP_CLOSED_BEFORE = re.compile(r"\b(?:clos|narrow|bridg|reduc|shrink|cut|halv|lower|eliminat|overcom)\w*\s+(?:[\w-]+\s+){0,4}$")
+
+
+def _neutral_gap(text: str, q: Quantity) -> bool:
+    """Whether the value ``q`` sizes a neutral gap ("their mobile counterparts exhibit at least a 100-1,000x
+    difference in compute capability": who is better is not said, nor is it the paper's system) rather than a gain
+    (a gap the system closes or narrows is left to the other rules).
+
+    Examples:
+        >>> t = "they exhibit a 100x difference in memory, and a 10x performance gap remains"
+        >>> [_neutral_gap(t, q) for q in find_quantities(t)]
+        [True, True]
+        >>> t = "it narrows the 3x gap to fp16 and cuts latency by 2x"
+        >>> [_neutral_gap(t, q) for q in find_quantities(t)]
+        [False, False]
+    """
+    return _GAP_AFTER.match(text, q.end) is not None and not _GAP_CLOSED_BEFORE.search(text, max(0, q.start - 50), q.start)
+
+
+_WHILE_USING = re.compile(r"(?:\s+(?:in|on)\s+(?:[\w-]+\s+){0,3}?[\w-]+)?,?\s+(?:while|whilst)\s+(?:using|requiring|consuming|needing|taking|costing|with)\s+"
+                          r"(?:only\s+|just\s+|up\s+to\s+|about\s+|around\s+|nearly\s+|roughly\s+|over\s+|as\s+little\s+as\s+)?")
+_SAVING_NEXT = re.compile(r"\s*(?:less|fewer|smaller|lower|cheaper)\b")
+
+
+def _saving_beside_cue(text: str, cue_end: int, q: Quantity) -> bool:
+    """Whether ``q`` is a saving in a "while using" clause right after a verb cue's baselines ("outperforms X while
+    using up to 4.5x fewer GPUs": the saving is against X too).
+
+    Examples:
+        >>> t = "it outperforms x while using up to 4.5x fewer gpus"
+        >>> [_saving_beside_cue(t, 16, q) for q in find_quantities(t)]
+        [True]
+        >>> t = "it outperforms x in end-to-end throughput, while using 2x less memory"
+        >>> [_saving_beside_cue(t, 16, q) for q in find_quantities(t)]
+        [True]
+        >>> t = "it outperforms x while reaching 4.5x higher throughput"
+        >>> [_saving_beside_cue(t, 16, q) for q in find_quantities(t)]
+        [False]
+    """
+    return _WHILE_USING.fullmatch(text, cue_end, q.start) is not None and _SAVING_NEXT.match(text, q.end) is not None
+
+
+#: "..., where/whereas/while" opening a contrast clause about others
+_CONTRAST = re.compile(r"wh(?:ereas|ere|ile)\s+(?!(?:using|keeping|maintaining|achieving|reducing|being|it|we|our)\b)")
+_SUBJECT_END = re.compile(r"\s(?:plateau\w*|reach\w*|achiev\w*|attain\w*|stall\w*|saturat\w*|remain\w*|stay\w*|top\w*\s+out|"
+                          r"gets?|got|only|just|would|will|can|could|still|requir\w*|takes?|took|needs?|needed|suffer\w*|"
+                          r"drops?|dropped|falls?|fell|fails?|failed|los\w*|is|are|was|were|has|have|had|cannot)\b")
+_CHANGE_BEFORE = re.compile(r"\b(?:by|loses?|lost|losing|gains?|gained|drops?|dropped|degrades?|degraded)\s+"
+                            r"(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|only\s+|just\s+|less\s+than\s+)?$")
+_ERROR_BEFORE = re.compile(r"\b(?:error|loss|perplexity|miss)\w*\s+(?:\w+\s+){0,3}$")
+_EXAMPLES_OPEN = re.compile(r"\b(?:like|such\s+as|including|e\.g\.,?)\s+")
+
+
+def _contrast_values(text: str, quantities: Sequence[Quantity], at: int) -> list[tuple[Quantity, str, float]]:
+    """Absolute values a contrast at ``at`` may set against each other: ``(quantity, kind, scale)``, kind "%", or
+    "time" when no percentage follows the contrast but a duration may."""
+    values = [(q, "%", 1.0) for q in quantities if q.unit == "%" and q.value is not None]
+    if not any(at <= q.start < at + 160 for q, _, _ in values) and _has_any(text[at: at + 160], _TIME_HINTS):
+        for m in _TIME_VALUE.finditer(text):
+            sec, unit = _unit_seconds(m.group("u"))
+            values.append((Quantity(m.start(), m.end(), float(m.group("n")), None, unit, qualifier_before(text[: m.start()])),
+                           "time", sec))
+    return sorted(values, key=lambda v: v[0].start)
+
+
+def _contrast_claims(sent, text: str, quantities: Sequence[Quantity], found: Sequence[Found],
+                     quality: Callable[[], bool], proposed: Sequence[str] = ()) -> list[Found]:
+    """Our absolute value, then a contrast clause with others' value of the same kind ("95%+ recall ..., where
+    algorithms like A and B plateau at around 50%"; "in 6.5 hours, whereas the reference computation would take 9.5
+    days"): a claim with our value against the others (those the clause names after "like"/"such as", else its
+    subject when it reads like a baseline), better when ours wins (lower for times and less-is-better measures)."""
+    out: list[Found] = []
+    for m in _CONTRAST.finditer(text):
+        if not m.start() or text[m.start() - 1] not in " ,":
+            continue  # "elsewhere", "somewhere"
+        values = _contrast_values(text, quantities, m.end())
+        if len(values) < 2:
+            continue
+        theirs = next((v for v in values if v[0].start >= m.end()), None)
+        if theirs is None or theirs[0].start - m.end() > 160 or ";" in text[m.end(): theirs[0].start]:
+            continue
+        ours = [v for v in values if v[0].end <= m.start() and v[1] == theirs[1]]
+        if not ours or m.start() - ours[-1][0].end > 150 or ";" in text[ours[-1][0].end: m.start()]:
+            continue
+        q, kind, sec = ours[-1]
+        if any(f.value == q.value for f in list(found) + out):
+            continue  # claimed already
+        if _CHANGE_BEFORE.search(text, max(0, q.start - 25), q.start) or \
+                _CHANGE_BEFORE.search(text, max(0, theirs[0].start - 25), theirs[0].start):
+            continue  # "loses 2%, whereas prior methods degrade by 12%": changes, not levels
+        subject = text[m.end(): theirs[0].start]
+        others = _OTHERS_SUBJECT.search(subject) is not None or "reference" in subject
+        if not others and subject == sent.text[m.end(): theirs[0].start]:
+            continue  # neither others' words nor a name (no capital letter): "while the model reaches 60%"
+        marker = _EXAMPLES_OPEN.search(subject)
+        start = m.end() + marker.end() if marker else m.end()
+        verb = _SUBJECT_END.search(text, start, theirs[0].start)  # the subject ends at its verb
+        clause = sent.doc[sent.start: _tokens_after(sent, verb.start() + 1)] if verb else sent
+        items, _, _ = parse_baselines(clause, _tokens_after(clause, start), strong=marker is not None)
+        proposed_slugs = {_slug(p) for p in proposed}
+        if not items or any(it.id in proposed_slugs or _slug(it.text or "") in proposed_slugs for it in items):
+            continue
+        if not all(it.id for it in items) and not others:
+            continue
+        lo = _clause_bounds(text, q.start)[0]
+        if kind == "time":
+            metric, less = "latency", True
+            mine, other = q.value * sec, theirs[0].value * theirs[2]
+        else:
+            metric = _resolve(metric_of(text, q.start, q.end, lo, m.start(), q.unit), q.unit, quality)
+            # the value's own measure words: "< 3ms latency and 95% recall" is a recall
+            less = metric in ("latency", "memory", "cost", "energy") or _LESS_IS_BETTER.match(
+                text[q.end: q.end + 30].lstrip(" +)"), 0) is not None or _ERROR_BEFORE.search(text, max(lo, q.start - 30), q.start)
+            mine, other = q.value, theirs[0].value
+        direction = "parity" if mine == other else "better" if (mine > other) != less else "worse"
+        for item in items:
+            out.append(Found(
+                baseline=item.id, baseline_label=item.name if item.id else None,
+                baseline_text=item.text if not item.id else None,
+                metric=metric, value=q.value, value_max=q.value_max, unit=q.unit, qualifier=q.qualifier,
+                direction=direction, rule="contrast", confidence=0.6,
+            ))
+    return out
+
+
+#: "32 times longer than X", "up to 5 times larger than X", "4 times more requests than X" (``find_quantities``
+#: leaves "N times longer/larger/more" alone: without "than" the phrase may be a setting, "5 times larger models")
+_TIMES_THAN = re.compile(r"times(?=\s+(?:longer|larger|bigger|more(?:\s+[\w-]+){0,3}?)\s+than\b)")
+_NUMBER_END = re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s?$")
+
+
+def _times_than_quantities(text: str, quantities: list[Quantity], hits: Sequence[CueHit]) -> list[Quantity]:
+    """``quantities`` with each "N times longer/larger/more ... than" ratio added, in text order, when a baseline
+    follows its "than" (in ``hits``): "prompts are 37 times longer than generated outputs" compares no system.
+
+    Examples:
+        >>> t = "sequences 32 times longer than a and up to 4 times longer than b"
+        >>> than = [CueHit(k, k + 6, "than", None, (BaselineItem("a", "a", None),), False) for k in (26, 58)]
+        >>> [(q.value, q.unit, q.qualifier) for q in _times_than_quantities(t, [], than)]
+        [(32.0, 'x', None), (4.0, 'x', 'up to')]
+        >>> _times_than_quantities(t, [], []), _times_than_quantities("models 5 times larger in size", [], than)
+        ([], [])
+    """
+    extra = []
+    for m in _TIMES_THAN.finditer(text):
+        n = _NUMBER_END.search(text, max(0, m.start() - 12), m.start())
+        if n is not None and not any(q.start <= n.start() < q.end for q in quantities) \
+                and any(h.cue == "than" and 0 < h.start - m.end() < 40 for h in hits):
+            extra.append(Quantity(n.start(), m.end(), float(n.group("n")), None, "x", qualifier_before(text[: n.start()])))
+    return sorted(quantities + extra, key=lambda q: q.start) if extra else quantities
 
 
 def _loss_then_outperforming(text: str, hits: Sequence[CueHit], quantities: Sequence[Quantity],
@@ -3001,6 +3265,36 @@ def _loss_then_outperforming(text: str, hits: Sequence[CueHit], quantities: Sequ
             out.append(f._replace(value=None, value_max=None, unit=None, qualifier=None, direction="better",
                                   rule=f"cue:{hit.cue}", confidence=0.7))
     return out
+
+
+#: The "in ..." that follows a verb cue's baselines, up to where a setting or another clause starts.
+_IN_MEASURE = re.compile(r" in\s+(?:terms\s+of\s+)?(?P<m>[^,;:()]*?)(?=\s+(?:across|on|for|with|under|at|when|while|whereas|"
+                         r"but|by|compared|over|than|using|without|which|thanks|due|as|in)\b|[,;:()]|\.?$)")
+
+
+def _measures_named_after(text: str, end: int, hi: int) -> list[str]:
+    """The measures named in the "in ..." complement right after a verb cue's baselines ("outperforms A, B and C in
+    BERT inference latency across sequence lengths": latency, not the speed a subject "the runtime" suggests, nor the
+    setting after "across"); empty when the complement names none ("in most settings").
+
+    Examples:
+        >>> t = "the runtime outperforms a and b in bert inference latency across variable sequence lengths."
+        >>> _measures_named_after(t, t.index(" in "), len(t))
+        ['latency']
+        >>> t = "the faster kernel beats a in terms of memory and throughput."
+        >>> _measures_named_after(t, t.index(" in "), len(t))
+        ['memory', 'throughput']
+        >>> _measures_named_after("the runtime beats a in most settings.", 16, 37)
+        []
+        >>> _measures_named_after("the runtime beats a in sequence lengths up to 8k.", 16, 50)
+        []
+    """
+    m = _IN_MEASURE.match(text, end, hi)
+    if m is None:
+        return []
+    words = (_cue_metric_word(w.group(0).lower()) for w in _metric_regex()[0].finditer(text, m.start("m"), m.end("m")))
+    # "in sequence lengths up to 8K", "in large batch sizes": a setting, not the measure
+    return list(dict.fromkeys(w for w in words if w and w not in ("other", "scale")))
 
 
 _SUPERIOR_MEASURE = re.compile(r"\bsuperior\s+")
@@ -3249,11 +3543,17 @@ def _paired_claims(
             used_hits.add(k)
             aligned.add(k)
             quantities = [q for q in quantities if q not in group]
+    side_savings: list[float | None] = []
     for q in quantities:
         lo, hi = _clause_bounds(text, q.start)
         after = [h for k, h in enumerate(hits) if h.start >= q.end and h.start < hi and k not in aligned]
         before = [h for h in hits if h.end <= q.start]
         hit = None
+        if before and before[-1].verb and "whil" in text and _saving_beside_cue(text, before[-1].end, q):
+            # "outperforms X while using 4.5x fewer GPUs": X's too; the cue keeps its own claim (no used_hits)
+            assigned.extend((q, before[-1]._replace(direction=None), item) for item in before[-1].items)
+            side_savings.append(q.value)  # a saving: better, even beside "matches X"
+            continue
         if before and _OPEN_PAREN.fullmatch(text[before[-1].end: q.start]):
             hit = before[-1]  # "parity with MJX (1.04x)"
         elif before and before[-1].verb and _BY_GAP.fullmatch(text, before[-1].end, q.start):
@@ -3317,6 +3617,8 @@ def _paired_claims(
             previous_raw = (metric, more_metrics)
         else:
             more_metrics = []
+        if hit is not None and hit.cue == "that of" and (held := _antecedent_measure(text, q.start, lo)):
+            metric, more_metrics = held, []  # "90% scaling efficiency, which is 1.3x that of X": the efficiency's
         metric = _resolve(metric, q.unit, sentence_quality)
         if metric == "other" and hit is not None and hit.cue == "within" \
                 and _RUNS_WITHIN.search(text, max(0, q.start - 40), q.start):
@@ -3385,6 +3687,9 @@ def _paired_claims(
                 continue  # "on a range of sequence lengths": a setting (but "the same accuracy as X" is the claim)
             if metric and metric not in metrics and metric != "other":
                 metrics.append(metric)
+        if hit.verb and len(metrics) > 1 and text.startswith(" in ", hit.end):
+            # "outperforms A and B in inference latency": the measure the verb's "in" names, not its subject's words
+            metrics = _measures_named_after(text, hit.end, hi) or metrics
         if PERFORMANCE in metrics:
             # "superior performance on latency and throughput": the specific words win
             metrics = [m for m in metrics if m != PERFORMANCE] or [_resolve(PERFORMANCE, None, sentence_quality)]
@@ -3399,7 +3704,7 @@ def _paired_claims(
             metrics = ["other"]
         if not metrics and hit.cue in _WEAK_PARITY:
             continue  # "the same as a serial one": no measure, no claim
-        if not metrics and found:
+        if not metrics and found and found[-1].value not in side_savings:
             metrics = [found[-1].metric]  # "1.2x speedup over A and matches B": same measure
         for item in hit.items:
             for metric in metrics[:2] or ["other"]:
