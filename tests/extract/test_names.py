@@ -308,3 +308,132 @@ def test_our_apposed_secondary_names(abstract, proposes):
 def test_our_apposed_names_an_unnamed_papers_system(title, abstract, proposes):
     facts = extract_paper(Paper(key="p", title=title, abstract=abstract))
     assert facts.proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # "our <description>, Name," in the middle of a sentence, the name plain or made up
+        ("Predictable Inference Serving from the Ground Up",
+         "Tail latency hurts serving. We evaluate our implementation, Falcon, using production traces and show "
+         "that Falcon meets tight targets.", ("falcon",)),
+        ("Faster Inner-Product Search with Skewed Codebooks",
+         "We develop new loss functions. On two benchmarks, our open-source library, QuickANN, answers twice as "
+         "many queries per second.", ("quickann",)),
+        ("Faster Inner-Product Search with Skewed Codebooks",
+         "We develop new loss functions. Finally, we deploy our prototype service, Heronix, in two data centers.",
+         ("heronix",)),
+        # near misses: someone else's system described as ours, an aside, a lowercase word
+        ("Faster Inner-Product Search with Skewed Codebooks",
+         "We develop new loss functions. We compare against our strongest baseline, FooIndex, on two benchmarks.", ()),
+        ("Faster Inner-Product Search with Skewed Codebooks",
+         "We develop new loss functions. In our experiments, however, the gains shrink.", ()),
+        ("Faster Inner-Product Search with Skewed Codebooks",
+         "We develop new loss functions. We run our code, and it is fast.", ()),
+    ],
+)
+def test_name_apposed_to_our_description_within_a_sentence(title, abstract, proposes):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # the title holds the long form (not at its start), the abstract defines the short name after it
+        ("Using Two Frameworks to Train Kestrel-Heron LM 70B, a Large Multilingual Model",
+         "We present details on the training of the largest open multilingual model, Kestrel-Heron LM 70B (KH-LM), "
+         "with 70 billion parameters.", ("kh-lm",)),
+        ("How We Trained QuokkaVision Net on Ten Thousand Chips",
+         "In this paper we describe the training of a vision backbone, QuokkaVision Net (QVN), on our cluster.",
+         ("qvn",)),
+        # near misses: a long form the title does not name, a task acronym
+        ("How We Trained a Large Vision Backbone on Ten Thousand Chips",
+         "In this paper we describe the training of a vision backbone, QuokkaVision Net (QVN), on our cluster.", ()),
+        ("How We Trained Large Models for Machine Translation",
+         "In this paper we study Neural Machine Translation (NMT) at scale.", ()),
+    ],
+)
+def test_short_name_defined_after_a_long_form_from_the_title(title, abstract, proposes):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # named parts of the paper's system introduced with a naming word
+        ("Kestrel: Co-Designing Topology and Placement",
+         "We propose Kestrel, a network fabric. Kestrel then uses a graph-inspired algorithm called HopPerms to "
+         "find routes.", ("kestrel", "hopperms")),
+        ("Kestrel: Co-Designing Topology and Placement",
+         "We propose Kestrel, a network fabric. It relies on a greedy solver named RouteMix for placement.",
+         ("kestrel", "routemix")),
+        # two named algorithms, each with its own relative clause
+        ("Kestrel: A Cluster Manager for Training Jobs",
+         "We present Kestrel, a cluster manager. We propose two scheduling policies, Adaptive 2D-LAS, which uses "
+         "partial information, and Blind FooQ, which needs none, that aim to cut queueing delays.",
+         ("kestrel", "adaptive-2d-las", "blind-fooq")),
+        ("Kestrel: A Cluster Manager for Training Jobs",
+         "We present Kestrel, a cluster manager. We propose two schedulers, Greedy-LAS and Tiered-FIFO, to cut delays.",
+         ("kestrel", "greedy-las", "tiered-fifo")),
+        # near misses: a baseline given a name in a comparison, a standard method, a lowercase term, one list item
+        ("Kestrel: Co-Designing Topology and Placement",
+         "We propose Kestrel, a network fabric. Kestrel outperforms a scheduler called FooSched by 2x.", ("kestrel",)),
+        ("Kestrel: Co-Designing Topology and Placement",
+         "We propose Kestrel, a network fabric. Kestrel keeps the standard heuristic called FooSched.", ("kestrel",)),
+        ("Kestrel: Co-Designing Topology and Placement",
+         "We propose Kestrel, a network fabric. It uses a method called sampling.", ("kestrel",)),
+        ("Kestrel: A Cluster Manager for Training Jobs",
+         "We present Kestrel, a cluster manager. We propose two policies, one of which is blind, and the other, "
+         "which is not, for placement.", ("kestrel",)),
+    ],
+)
+def test_named_algorithms_the_paper_introduces(title, abstract, proposes):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # a title head the abstract coins in quotes, however it is cased there
+        ("Lazy Merge: Faster Caches for Agents",
+         'Agents repeat work. To fix this, we introduce "lazy merge", a two-step policy that cuts recomputation.',
+         ("lazy-merge",)),
+        ("Lazy Merge: Faster Caches for Agents",
+         "Agents repeat work. To fix this, we introduce \u201cLazy Merge\u201d, a policy that cuts recomputation.",
+         ("lazy-merge",)),
+        # a title head the abstract writes only as a lowercase method phrase: no system name
+        ("Just-In-Time Snapshots: Cheap Recovery from Training Failures",
+         "Failures are frequent. We propose a novel approach of just-in-time snapshots that recovers quickly.", ()),
+        ("Lazy-Merge Caching: Faster Caches for Agents",
+         "Agents repeat work. We propose lazy-merge caching, which cuts recomputation by 2x.", ()),
+        # near misses: the head written with its capitals too, or with a made-up word
+        ("Lazy-Merge Caching: Faster Caches for Agents",
+         "Agents repeat work. We propose Lazy-Merge Caching; lazy-merge caching cuts recomputation.",
+         ("lazy-merge-caching",)),
+        ("PyKestrel Distributed: Experiences Scaling Training",
+         "This paper presents the PyKestrel distributed module and its design.", ("pykestrel-distributed",)),
+    ],
+)
+def test_title_heads_coined_in_quotes_or_written_as_phrases(title, abstract, proposes):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # the abstract names the system by a shorter form of the title head only
+        ("HERON RL: Scalable Agents with Central Inference",
+         "We present a scalable reinforcement learning agent called HERON (Highly Efficient RL). HERON is fast.",
+         ("heron",)),
+        ("KestrelX Serve: Fast Multi-Tenant Serving",
+         "We present a serving engine called KestrelX. KestrelX cuts latency.", ("kestrelx",)),
+        # near misses: the abstract also writes the whole head, or names something else
+        ("KestrelX Serve: Fast Multi-Tenant Serving",
+         "We present KestrelX Serve, a serving engine built on a planner called KestrelX.",
+         ("kestrelx-serve", "kestrelx")),
+        ("KestrelX Serve: Fast Multi-Tenant Serving",
+         "We present a serving engine whose planner is called Heron.", ("kestrelx-serve", "heron")),
+    ],
+)
+def test_title_head_superseded_by_the_abstracts_shorter_name(title, abstract, proposes):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes

@@ -162,3 +162,47 @@ def test_cues_only_return_known_ids():
 )
 def test_technique_paraphrases(abstract, expected):
     assert techniques(abstract) == expected
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # a model's layers pipelined across stages or devices: pipeline parallelism
+        ("Our system matches the throughput of the SPMD case for encoder models that are pipelined across 8 stages.",
+         {"pipeline-parallelism"}),
+        ("We pipeline the network across four accelerators to fit it in memory.", {"pipeline-parallelism"}),
+        # communication pipelined with computation: communication overlap
+        ("Our method supports asynchronous communication, which can be pipelined by the computation of the next step.",
+         {"communication-overlap"}),
+        ("In our runtime, computation and communication are fully pipelined.", {"communication-overlap"}),
+        # a batch scheduler for serving requests, requests grouped into batches: batching
+        ("A serving layer with a new batch scheduler based on dynamic programming maximizes throughput on "
+         "variable-length requests.", {"batching"}),
+        ("The server batches incoming requests to raise GPU utilization.", {"batching"}),
+        ("Requests are grouped into batches of similar length.", {"batching"}),
+        # near misses: kernel pipelining, a pipeline of compression steps, an HPC job scheduler, batched training
+        ("The loads are pipelined across 3 stages in shared memory.", set()),
+        ("We apply a three stage pipeline of pruning, clustering and coding.", set()),
+        ("Slurm is a batch scheduler for HPC jobs.", set()),
+        ("Data loading is pipelined with the training computation.", set()),
+    ],
+)
+def test_pipelining_and_batching_paraphrases(abstract, expected):
+    assert techniques(abstract) == expected
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # "data-parallel" describing a kind of workload or hardware, without any training context
+        ("While GPUs excel at data-parallel tasks, prior approaches expose less parallelism.", set()),
+        ("SIMD units speed up data parallel workloads such as image filters.", set()),
+        # with a training context it is data parallelism
+        ("We train with data-parallel workers on 8 GPUs.", {"data-parallelism"}),
+        ("Gradients are averaged across data parallel replicas.", {"data-parallelism"}),
+        ("Inference runs as data-parallel instances behind a load balancer.", {"data-parallelism"}),
+    ],
+)
+def test_data_parallel_as_an_adjective_needs_a_training_context(abstract, expected):
+    facts = extract_paper(Paper(key="p", title="Fast Similarity Search on Accelerators", abstract=abstract))
+    assert set(facts.techniques) - {"load-balancing"} == expected

@@ -14,6 +14,7 @@ from paperkg.extract.vocab import (
     entity_index,
     hardware_class,
     load_jsonl,
+    requirements,
     ruler_patterns,
     vocabulary_entities,
 )
@@ -127,3 +128,11 @@ def test_every_cue_has_an_example():
     for kind, entries in cues().items():
         for entry in entries:
             assert entry.get("example"), (kind, entry)
+
+
+def test_data_parallel_adjective_requires_a_training_context():
+    """"data-parallel" alone is the technique only where the text speaks of training or serving replicas."""
+    for spelling in ("data-parallel", "data parallel"):
+        req = requirements()[("data-parallelism", spelling)]
+        assert req.search("gradients are averaged") and req.search("we train the model")
+        assert not req.search("gpus excel at such tasks") and not req.search("it constrains the search")

@@ -63,6 +63,11 @@ from paperkg.extract.names import (
     named_by_us,
     novel_such_as,
     our_apposed,
+    our_apposed_within,
+    lowercase_phrase,
+    title_head_superseded,
+    named_part,
+    counted_names,
     project_name,
     proposed_in_sentence,
     proposed_in_title,
@@ -902,7 +907,8 @@ class ProposedSystems(BatchedComponent):
                 if acr is None and words[-1].isupper() and len(words[-1]) > 1 and f"({words[-1]})" in abstract:
                     acr = words[-1]  # "PyTorch FSDP" whose abstract defines "... (FSDP)": the acronym is the name
             # a named device is the paper's own design unless the title reads as a study of hardware
-            if not _not_a_system(head, known, hardware_ok=_is_hardware(head, known) and not _STUDY.search(title)):
+            if not _not_a_system(head, known, hardware_ok=_is_hardware(head, known) and not _STUDY.search(title)) and (
+                    acr or not lowercase_phrase(head, abstract)):  # not "Lazy-Merge Caching" written "lazy-merge caching"
                 names.append(without_release(acr or head, abstract))
         elif title:
             head = title_tail_name(title, abstract, verbs) or title_head_proposed(title, abstract)
@@ -948,8 +954,16 @@ class ProposedSystems(BatchedComponent):
                                                                 novel=novel, parens=hinted, appositions=k in apposed,
                                                                 siblings=hinted)
                                      if not _not_a_system(n, known))
+            if hinted and names and (full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start)) and (
+                    "called " in low or "named " in low or "dubbed " in low or "termed " in low):
+                # "Foo then uses an algorithm called Bar": a named part of the paper's own system
+                names.extend(n for n in named_part(full[start:stop]) if not _not_a_system(n, known))
             if not names and full.startswith("Our ", start):  # "Our approach, Foo, ...": the paper's only name
                 ours = our_apposed(full[start:stop])
+                if ours and not _not_a_system(ours, known):
+                    names.append(ours)
+            if not names and "our " in low and ", " in low:  # "we evaluate our implementation, Foo, on ..."
+                ours = our_apposed_within(full[start:stop])
                 if ours and not _not_a_system(ours, known):
                     names.append(ours)
             if not (hinted or apposition or novel or k in appositive or "(" in low):
@@ -964,6 +978,8 @@ class ProposedSystems(BatchedComponent):
                     names.extend(n for n in title_long_form(title, text) if not _not_a_system(n, known))
                 if "Project " in text:
                     names.extend(n for n in project_name(text, abstract) if not _not_a_system(n, known))
+                if ", which" in low or ", that" in low:  # "we propose two policies, A, which ..., and B, which ..."
+                    names.extend(n for n in counted_names(text, low) if not _not_a_system(n, known))
                 for name in proposed_in_sentence(text, verbs, low):
                     hardware_ok = _is_hardware(name, known) and not _STUDY.search(title) and not _STUDY.search(low)
                     if not _not_a_system(name, known, hardware_ok=hardware_ok):
@@ -984,6 +1000,8 @@ class ProposedSystems(BatchedComponent):
                 m.group("name").lower() in title.lower() or known.get(m.group("name").lower()) is None
             ):
                 names.append(m.group("acr") or m.group("name"))
+        if len(names) > 1 and " " in names[0] and title_head_superseded(names[0], names, abstract):
+            del names[0]  # "Foo RL: ..." whose abstract only says "an agent called Foo"
         # numbered variants of a proposed name that the abstract uses ("Name-1 ... Name-2")
         for n in list(names):
             if n[-1:].isalpha() and n + "-" in abstract:  # (every suffix starts with "-")

@@ -52,6 +52,12 @@ __all__ = [
     "title_long_form",
     "title_head_proposed",
     "our_apposed",
+    "our_apposed_within",
+    "quoted_in",
+    "lowercase_phrase",
+    "title_head_superseded",
+    "named_part",
+    "counted_names",
 ]
 
 #: Capitalised words and acronyms that name kinds of things, not systems.
@@ -823,6 +829,127 @@ def our_apposed(sentence: str) -> str | None:
     return m.group("name")
 
 
+#: "... our (open-source) implementation, Foo, ...": "our", a short description, then its name between commas.
+_OUR_APPOSED_WITHIN = re.compile(rf"\bour\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?P<name>{_NAME_TOKEN}),\s")
+#: Words of such a description that make the name someone else's ("our strongest baseline, FooNet, ...").
+_NOT_OURS = re.compile(
+    r"\b(?:baselines?|prior|previous|existing|competing|competitors?|reference|teacher|backbone|base|datasets?|"
+    r"benchmarks?|traces?|workloads?|testbeds?|clusters?|supercomputers?|partners?|collaborators?)\b"
+)
+
+
+def our_apposed_within(sentence: str) -> str | None:
+    """The name given in apposition to "our <description>" anywhere in a sentence ("we evaluate our prototype, Foo, on ...").
+
+    A plain capitalised word counts here: "our implementation, Falcon," can
+    only be the paper's name for its own work.
+
+    Examples:
+        >>> our_apposed_within("We evaluate our implementation, Falcon, using production traces.")
+        'Falcon'
+        >>> our_apposed_within("On two benchmarks, our open-source library, QuickANN, answers twice as many queries.")
+        'QuickANN'
+        >>> our_apposed_within("We compare against our strongest baseline, FooNet, on it.") is None
+        True
+        >>> our_apposed_within("In our experiments, However, it fails."), our_apposed_within("We run our code, and it works.")
+        (None, None)
+    """
+    m = _OUR_APPOSED_WITHIN.search(sentence)
+    if not m or _NOT_OURS.search(sentence, m.start(), m.start("name")):
+        return None
+    name = m.group("name")
+    if is_name_like(name) or (name[:1].isupper() and name.isalpha() and len(name) > 2
+                              and name.lower() not in GENERIC_NAMES and name.lower() not in _FUNCTION_WORDS):
+        return name
+    return None
+
+
+#: "(Foo uses) a group-theoretic algorithm called Bar": a short description, a naming word, the name.
+_CALLED_PART = re.compile(
+    rf"\b(?:an?|the|its|our)\s+(?P<desc>(?:[\w-]+\s+){{0,5}}?[\w-]+)\s+(?:called|named|dubbed|termed)\s+(?P<name>{_NAME_TOKEN})"
+)
+
+
+def named_part(sentence: str) -> list[str]:
+    """Made-up names a sentence about the paper's own system gives its parts ("Foo then uses an algorithm called Bar").
+
+    The caller checks that the sentence speaks of the paper's system; a
+    description that makes the name someone else's, or a comparison before
+    it, rules the name out.
+
+    Examples:
+        >>> named_part("Kestrel then uses a graph-inspired algorithm called HopPerms to pick routes.")
+        ['HopPerms']
+        >>> named_part("Kestrel outperforms a scheduler called FooSched by 2x.")
+        []
+        >>> named_part("Kestrel replaces the standard heuristic called FooSched."), named_part("It uses a method called sampling.")
+        ([], [])
+    """
+    out = []
+    for m in _CALLED_PART.finditer(sentence):
+        name = m.group("name")
+        if is_name_like(name) and not _OTHERS_DESCRIPTION.search(m.group("desc")) \
+                and not _COMPARING.search(sentence, 0, m.start("name")):
+            out.append(name)
+    return out
+
+
+#: "we propose two policies, " (then the names, each with a relative clause): the counted kind of thing.
+_COUNTED_KIND = re.compile(
+    r"\b(?:we|this\s+(?:paper|work))\s+(?:also\s+|further\s+|then\s+)?(?:propose|introduce|present|design|develop|devise)\s+"
+    r"(?:two|three|four)\s+(?:new\s+|novel\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s,\s+"
+)
+#: One name of such a list, then its relative clause: "Adaptive 2D-LAS index, which ...".
+_NAME_WITH_CLAUSE = re.compile(
+    rf"(?P<name>(?:[A-Z][\w-]*\s+){{0,2}}?(?:{_NAME_TOKEN})(?:\s+(?P<tail>[a-z]+))?),\s+(?:which|that|whose)\b[^,;.]*(?:,\s+(?P<and>and\s+)?|(?=[.;]|$))"
+)
+
+
+def counted_names(sentence: str, low: str | None = None) -> list[str]:
+    """Names in "we propose two Xs, A, which ..., and B, which ...": a count, then each name with its own clause.
+
+    ``low``: the sentence lowercased, when the caller has it (as for :func:`proposed_in_sentence`).
+
+    Examples:
+        >>> counted_names("Here we propose two policies, Adaptive 2D-LAS index, which needs hints, and Static FooQ, which is blind, for it.")
+        ['Adaptive 2D-LAS index', 'Static FooQ']
+        >>> counted_names("We propose three rules, FooA, which is greedy, FooB, which waits, and FooC, which is blind.")
+        ['FooA', 'FooB', 'FooC']
+        >>> counted_names("We propose two policies, one of which is blind, and the other, which is not, for it.")
+        []
+        >>> counted_names("We propose two schedulers, Heron, which is blind, and the other, which is not.")
+        []
+    """
+    low = lowered(sentence) if low is None else low
+    if " two " not in low and " three " not in low and " four " not in low:
+        return []
+    m = _COUNTED_KIND.search(low)
+    if not m:
+        return []
+    out = []
+    pos = m.end()
+    while True:
+        n = _NAME_WITH_CLAUSE.match(sentence, pos)
+        if not n:
+            break
+        name, tail = n.group("name"), n.group("tail")
+        words = name.split()[:-1] if tail else name.split()
+        if not is_name_like(words[-1]) or tail in _FUNCTION_WORDS or any(w.lower() in _FUNCTION_WORDS for w in words):
+            return []
+        out.append(name)
+        pos = n.end()
+        if n.group("and"):
+            last = _NAME_WITH_CLAUSE.match(sentence, pos)
+            if last is None:
+                return []
+            lwords = last.group("name").split()[:-1] if last.group("tail") else last.group("name").split()
+            if not is_name_like(lwords[-1]) or last.group("tail") in _FUNCTION_WORDS:
+                return []
+            out.append(last.group("name"))
+            break
+    return out if len(out) >= 2 else []
+
+
 #: A verb coordinated with the one before: "(design) and implement", "(design), build, and evaluate".
 _COORDINATED_VERB = re.compile(r"(?:,\s*(?:and\s+)?|and\s+)(?P<verb>[a-z]+)\b\s*")
 #: Verbs that follow a proposal verb in a coordination without being proposal verbs themselves.
@@ -1223,11 +1350,54 @@ def title_long_form(title: str, sentence: str) -> list[str]:
         acr = m.group("acr")
         if not is_name_like(acr):
             continue
-        long_form = acronym_for(sentence[: m.end()], acr)
-        if long_form and len(long_form.split()) >= 2 and low_title.startswith(long_form.lower()) \
-                and not low_title[len(long_form): len(long_form) + 1].isalnum():
+        long_form = acronym_for(sentence[: m.end()], acr) or _long_form_before_size(sentence[: m.start()], acr)
+        if long_form and len(long_form.split()) >= 2 and (
+            low_title.startswith(long_form.lower()) and not low_title[len(long_form): len(long_form) + 1].isalnum()
+            or _named_within_title(long_form, low_title)
+        ):
             out.append(acr)
     return out
+
+
+#: A size or release after a model's name: "530B", "1.5", "v2".
+_SIZE_OR_RELEASE = re.compile(r"(?:\d+(?:\.\d+)?[BMKT]|v?\d+(?:\.\d+)*)")
+
+
+def _long_form_before_size(before: str, acronym: str) -> str | None:
+    """The long form of ``acronym`` when a size or release stands between them ("Foo-Bar LM 70B (FB-LM)").
+
+    Examples:
+        >>> _long_form_before_size("we train Kestrel-Heron LM 70B ", "KH-LM")
+        'Kestrel-Heron LM'
+        >>> _long_form_before_size("we train Kestrel-Heron LM ", "KH-LM") is None
+        True
+    """
+    words = before.split()
+    if len(words) < 3 or not _SIZE_OR_RELEASE.fullmatch(words[-1]):
+        return None
+    return acronym_for(" ".join(words[:-1]) + f" ({acronym})", acronym)
+
+
+def _named_within_title(long_form: str, low_title: str) -> bool:
+    """Whether a long form with a made-up name in it ("Kestrel-Heron LM") occurs in the lowercased title as whole words.
+
+    Examples:
+        >>> _named_within_title("Kestrel-Heron LM", "training kestrel-heron lm 70b, a large model")
+        True
+        >>> _named_within_title("Sparse Routing Network", "scaling a sparse routing network")
+        False
+    """
+    if not any(is_name_like(w) for w in long_form.split()):
+        return False
+    low = long_form.lower()
+    pos = low_title.find(low)
+    while pos >= 0:
+        end = pos + len(low)
+        if (pos == 0 or not is_word_char(low_title[pos - 1]) and low_title[pos - 1] != "-") and (
+                end == len(low_title) or not is_word_char(low_title[end]) and low_title[end] != "-"):
+            return True
+        pos = low_title.find(low, pos + 1)
+    return False
 
 
 def title_head_proposed(title: str, abstract: str) -> str | None:
@@ -1245,4 +1415,65 @@ def title_head_proposed(title: str, abstract: str) -> str | None:
     head = m.group("head").strip()
     if len(head.split()) > 4 or not head[:1].isupper():
         return None
-    return head if f"proposed {head} " in abstract else None
+    return head if f"proposed {head} " in abstract or quoted_in(head, abstract) else None
+
+
+#: Opening and closing quotation marks, paired.
+_QUOTES = (('"', '"'), ("\u201c", "\u201d"), ("'", "'"), ("\u2018", "\u2019"))
+
+
+def quoted_in(phrase: str, text: str) -> bool:
+    """Whether ``text`` writes ``phrase`` (any casing) between quotation marks: the paper coining a name ("we introduce "foo bar"").
+
+    Examples:
+        >>> quoted_in("Lazy Merge", 'To fix this, we introduce \u201clazy merge\u201d, a two-step policy.')
+        True
+        >>> quoted_in("Lazy Merge", "To fix this, we introduce lazy merge, a policy.")
+        False
+    """
+    if not any(q in text for q, _ in _QUOTES):
+        return False
+    low = lowered(text)
+    target = phrase.lower()
+    return any(f"{q}{target}{e}" in low for q, e in _QUOTES)
+
+
+def lowercase_phrase(head: str, abstract: str) -> bool:
+    """Whether a capitalised title head ("Lazy-Merge Caching") is a method phrase: the abstract writes it, only in
+    lowercase and never in quotes ("we propose lazy-merge caching").
+
+    Examples:
+        >>> lowercase_phrase("Lazy-Merge Caching", "We propose lazy-merge caching for agents.")
+        True
+        >>> lowercase_phrase("Lazy-Merge Caching", "We propose Lazy-Merge Caching; lazy-merge caching is fast.")
+        False
+        >>> lowercase_phrase("Kestrel Distributed", "We present the Kestrel distributed module.")
+        False
+        >>> lowercase_phrase("Lazy Merge", 'We propose "lazy merge", a policy.'), lowercase_phrase("Kestrel", "kestrel is new.")
+        (False, False)
+    """
+    low = head.lower()
+    if " " not in head or low == head or low not in abstract:
+        return False
+    found = [m for m in re.finditer(re.escape(low), abstract, re.IGNORECASE)]
+    return all(m.group() == low for m in found) and not quoted_in(head, abstract)
+
+
+def title_head_superseded(head: str, names: list[str], abstract: str) -> bool:
+    """Whether the abstract names a several-word title head ("Foo RL") only by a shorter name of it ("called Foo").
+
+    Examples:
+        >>> title_head_superseded("Kestrel RL", ["Kestrel RL", "Kestrel"], "We present an agent called Kestrel.")
+        True
+        >>> title_head_superseded("Kestrel RL", ["Kestrel RL", "Kestrel"], "Kestrel RL is an agent called Kestrel.")
+        False
+        >>> title_head_superseded("Kestrel RL", ["Kestrel RL", "Heron"], "We present Heron.")
+        False
+    """
+    if " " not in head or not any(n != head and head.startswith(n + " ") for n in names):
+        return False
+    key = _NOT_ALNUM_LOW.sub("", head.lower())
+    return key not in _NOT_ALNUM_LOW.sub("", abstract.lower())
+
+
+_NOT_ALNUM_LOW = re.compile(r"[^a-z0-9]")

@@ -40,7 +40,7 @@ from typing import Iterator, NamedTuple
 
 from paperkg.extract.quantities import by_prefix, is_word_char, lowered
 from paperkg.extract.regex_literals import required_literals
-from paperkg.extract.vocab import entity_index, load_jsonl
+from paperkg.extract.vocab import entity_index, load_jsonl, requirements
 
 __all__ = [
     "technique_ids",
@@ -349,14 +349,40 @@ def kind_mentions(text: str) -> set[str]:
     return _kinds(_expand_ellipsis(text))
 
 
-def _kinds(text: str) -> set[str]:
-    """:func:`kind_mentions` of a lowered text whose ellipses are expanded (:func:`_expand_ellipsis`)."""
+def _kinds(text: str, known: set[str] | frozenset[str] = frozenset()) -> set[str]:
+    """:func:`kind_mentions` of a lowered text whose ellipses are expanded (:func:`_expand_ellipsis`).
+
+    ``known``: ids found otherwise, whose adjective spellings need no test of their context.
+    """
     found: set[str] = set()
     for words in _single_mentions(text):
         ident = _lookup(_HEAD_WORD.sub("", words))
-        if ident:
+        if ident and (ident in known or not (words.endswith("parallel") and _adjective_out_of_context(ident, words, text))):
             found.add(ident)
     return found
+
+
+_HYPHENS_SPACES = re.compile(r"[\s-]+")
+
+
+def _adjective_out_of_context(ident: str, words: str, text: str) -> bool:
+    """Whether an adjective spelling ("data-parallel") lacks the context its vocabulary entry ``requires``.
+
+    "GPUs excel at data-parallel tasks" speaks of a kind of workload, not of
+    data-parallel training: the phrase list asks for a training context of
+    that spelling, and so does this search of the same kind word.
+
+    Examples:
+        >>> _adjective_out_of_context("data-parallelism", "data-parallel", "gpus excel at data-parallel tasks.")
+        True
+        >>> _adjective_out_of_context("data-parallelism", "data parallel", "data parallel workers train it.")
+        False
+        >>> _adjective_out_of_context("tensor-parallelism", "tensor-parallel", "tensor-parallel tasks.")
+        False
+    """
+    form = _HYPHENS_SPACES.sub("-", words)
+    req = requirements().get((ident, form)) or requirements().get((ident, form.replace("-", " ")))
+    return req is not None and req.search(text) is None
 
 
 @functools.cache
@@ -907,7 +933,7 @@ def technique_ids(text: str, known: set[str] | frozenset[str] = frozenset(), *, 
         # expanding an ellipsis neither adds nor removes these head words: without them only the cues can match
         return _cue_ids(text, has, known)
     expanded = _expand_ellipsis(text)
-    found = _coordinated(expanded) | _kinds(expanded)
+    found = _coordinated(expanded) | _kinds(expanded, known)
     found |= _cue_ids(text, has, found | known if known else found)  # an id found already: its cues not searched
     if _HYBRID not in found and _HYBRID not in known:
         found |= _hybrid(text, has)
