@@ -140,3 +140,19 @@ def test_every_hardware_id_has_a_class():
 def test_exact_case_entries_keep_their_spelling():
     assert "Ada" in exact_forms()[("nvidia-ada", "ada")]
     assert hardware("The ada programming language is not a GPU.")[0] == set()
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # a DGX system named after its GPU is its own id, as DGX-1 and DGX-2 are (not the GPU, not the plain DGX)
+        ("Public clouds offer less GPU memory than DGX-A100 clusters.", {"nvidia-dgx-a100"}),
+        ("We train on two DGX A100 nodes and eight DGX-A100s.", {"nvidia-dgx-a100"}),
+        ("Each NVIDIA DGX-H100 box hosts eight H100 GPUs.", {"nvidia-dgx-h100", "nvidia-h100"}),
+        # the GPU and the other DGX generations stay apart
+        ("A DGX-1 with V100 GPUs and a DGX-2 node.", {"nvidia-dgx-1", "nvidia-v100", "nvidia-dgx-2"}),
+        ("Runs use A100 GPUs in DGX servers.", {"nvidia-a100", "nvidia-dgx"}),
+    ],
+)
+def test_dgx_systems_named_after_their_gpu(abstract, expected):
+    assert hardware(abstract)[0] == expected

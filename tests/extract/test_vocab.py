@@ -136,3 +136,15 @@ def test_data_parallel_adjective_requires_a_training_context():
         req = requirements()[("data-parallelism", spelling)]
         assert req.search("gradients are averaged") and req.search("we train the model")
         assert not req.search("gpus excel at such tasks") and not req.search("it constrains the search")
+
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [("nvidia-dgx-a100", "nvidia-a100"), ("nvidia-dgx-a100", "nvidia-dgx"), ("nvidia-dgx-a100", "nvidia-dgx-h100"),
+     ("nvidia-dgx-h100", "nvidia-h100"), ("nvidia-dgx-1", "nvidia-dgx-a100")],
+)
+def test_dgx_systems_stay_apart_from_their_gpus(a, b):
+    index = entity_index()
+    assert ("hardware", a) in index and ("hardware", b) in index and a != b
+    assert hardware_class(a) == "gpu"
