@@ -1560,3 +1560,143 @@ def test_a_saving_beside_a_verb_cue(sentence, expected):
 )
 def test_a_contrast_of_changes_is_no_level_claim(sentence):
     assert not [r for r in metric_rows(sentence) if r[2] in (2.0, 98.0)]
+
+
+# --- seventh session: value-less parity (Q1) ---
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "no / almost no / virtually no" loss, drop or degradation "in/of" a quality measure: parity, even alone
+        ("Quill compresses the weights to 4 bits with no loss in accuracy.", [(None, "accuracy", None, None, "parity")]),
+        ("Quill stores the cache in 3 bits with almost no loss of model quality.",
+         [(None, "accuracy", None, None, "parity")]),
+        ("Quill quantizes activations to 8 bits with virtually no degradation in perplexity.",
+         [(None, "accuracy", None, None, "parity")]),
+        ("Experiments confirm that Quill scales to 1024 GPUs with no degradation in accuracy.",
+         [(None, "accuracy", None, None, "parity")]),
+        # words between the negation and the measure ("no end-to-end accuracy loss", "no task metric drop")
+        ("Extensive experiments confirm that Quill incurs almost no end-to-end accuracy loss on diverse models.",
+         [(None, "accuracy", None, None, "parity")]),
+        ("Our evaluation shows that Quill causes no measurable drop in downstream task metrics.",
+         [(None, "accuracy", None, None, "parity")]),
+        ("Quill trims the model to 30% of its size with nearly no task metric loss.",
+         [(None, "accuracy", None, None, "parity")]),
+        # the measure said to stay the same
+        ("On all benchmarks, the model accuracy remains unchanged after Quill prunes the weights.",
+         [(None, "accuracy", None, None, "parity")]),
+        # beside a measured gain: the gain and the parity
+        ("Quill cuts memory by 3x with no drop in model quality.",
+         [(None, "memory", 3.0, None, "better"), (None, "accuracy", None, None, "parity")]),
+        # near misses: a loss function, a goal, a challenge, no measure, a loss in speed
+        ("Quill needs no extra loss term for 4-bit training.", []),
+        ("The goal of Quill is to quantize models to 4 bits with no loss in accuracy.", []),
+        ("It remains challenging to prune 50% of the weights with no loss in accuracy.", []),
+        ("Quill streams the data with no loss of packets.", []),
+    ],
+)
+def test_no_loss_of_a_quality_measure(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # alone in a sentence that reports a result ("we demonstrate", "we show"), a kept measure is parity
+        ("We demonstrate that Quill trains ResNet-50 with 8-bit gradients while fully maintaining accuracy.",
+         [(None, "accuracy", None, None, "parity")]),
+        ("We show that Quill trains transformers in 4-bit precision while retaining the accuracy of the original model.",
+         [(None, "accuracy", None, None, "parity")]),
+        ("Here we demonstrate, for the first time, 4-bit training of 7B models while completely preserving model quality.",
+         [(None, "accuracy", None, None, "parity")]),
+        ("We find that Quill reaches 2:4 sparsity on 20 models without any loss of accuracy.",
+         [(None, "accuracy", None, None, "parity")]),
+        # near misses: no result reported (a design sentence), an absolute level, no measure, a purpose
+        ("Quill prunes 60% of the weights while preserving model quality.", []),
+        ("We show that Quill trains 8-bit models while maintaining high accuracy.", []),
+        ("We show that Quill serves 8 models while maintaining a queue per model.", []),
+        ("We show how to train 8-bit models while maintaining accuracy.", []),
+    ],
+)
+def test_kept_measure_in_a_reported_result(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # two words between the parity adjective and its "to/with/as": the measure named in between
+        ("Quill achieves the same end-to-end latency as Zorbix.", [("zorbix", "latency", None, None, "parity")]),
+        ("Quill achieves similar model quality to Zorbix on 12 tasks.", [("zorbix", "accuracy", None, None, "parity")]),
+        ("Quill reaches the same final accuracy as Zorbix in half the training time.",
+         [("zorbix", "speedup", 2.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        ("Quill sustains comparable decoding throughput with Zorbix on long prompts.",
+         [("zorbix", "throughput", None, None, "parity")]),
+        # "comparable or (even slightly) better": parity (as "match or outperform")
+        ("Quill achieves comparable or even slightly better accuracy than Zorbix.",
+         [("zorbix", "accuracy", None, None, "parity")]),
+        ("Quill obtains similar or marginally improved quality compared with Zorbix.",
+         [("zorbix", "accuracy", None, None, "parity")]),
+        ("Quill yields comparable or even marginally improved results with Zorbix and Quattro.",
+         [("zorbix", "accuracy", None, None, "parity"), ("quattro", "accuracy", None, None, "parity")]),
+        # near misses: a setting, a likeness in kind, a plain gain
+        ("Quill uses the same batch size as Zorbix.", []),
+        ("Quill trains models of similar size to Zorbix and is 2x faster.", [(None, "speedup", 2.0, None, "better")]),
+        ("Quill is similar in spirit to Zorbix.", []),
+        ("Quill achieves slightly better accuracy than Zorbix.", [("zorbix", "accuracy", None, None, "better")]),
+    ],
+)
+def test_parity_adjective_before_its_baseline(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the baseline named in an earlier clause ("we compare A to B", "Compared to B,"), the parity words later
+        ("We compare Quill to the Zorbix serving system and find that it achieves comparable throughput and latency.",
+         [("zorbix", "throughput", None, None, "parity"), ("zorbix", "latency", None, None, "parity")]),
+        ("We compare Quill with Zorbix and show that it delivers equivalent model quality.",
+         [("zorbix", "accuracy", None, None, "parity")]),
+        ("Compared to Zorbix, Quill achieves comparable accuracy.", [("zorbix", "accuracy", None, None, "parity")]),
+        ("When compared against Zorbix, Quill shows similar throughput and latency.",
+         [("zorbix", "throughput", None, None, "parity"), ("zorbix", "latency", None, None, "parity")]),
+        ("We evaluate Quill against Zorbix and observe comparable accuracy on all tasks.",
+         [("zorbix", "accuracy", None, None, "parity")]),
+        # near misses: a setting held equal, hardware, a property of the baseline, a purpose, no measure
+        ("We compare Quill to Zorbix under comparable latency budgets.", []),
+        ("We compare Quill to Zorbix on comparable hardware.", []),
+        ("We compare Quill to Zorbix, a system with comparable throughput.", []),
+        ("We compare Quill to Zorbix to achieve comparable accuracy.", []),
+        ("Compared to Zorbix, Quill is a simpler design.", []),
+    ],
+)
+def test_parity_with_a_baseline_named_earlier(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, title, expected",
+    [
+        # a value before a parity cue that names its own measure is a gain; the named measure is the parity
+        ("Quill is 2x faster and reaches the same accuracy as Zorbix.", TITLE,
+         [("zorbix", "speedup", 2.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        ("Quill cuts memory use by up to 4x and keeps the same end-to-end latency as Zorbix.", TITLE,
+         [("zorbix", "memory", 4.0, "up to", "better"), ("zorbix", "latency", None, None, "parity")]),
+        # the unmodified original of the paper's own method is no other system ("4-bit Zorbix" vs "full-precision
+        # Zorbix"), kept as words; any other mention of the name stays a named baseline
+        ("4-bit Zorbix cuts memory by 3x and reaches the same final accuracy as full-precision Zorbix.",
+         "4-bit Zorbix: Memory-Efficient Optimizers",
+         [("full-precision Zorbix", "memory", 3.0, None, "better"), ("full-precision Zorbix", "accuracy", None, None, "parity")]),
+        ("4-bit Zorbix converges 2x faster than Quattro.", "4-bit Zorbix: Memory-Efficient Optimizers",
+         [("quattro", "speedup", 2.0, None, "better")]),
+        # a serving variant of a known framework is its own system
+        ("Quill serves 1.5x more requests per second than PyTorch Serving.", TITLE,
+         [("pytorch-serving", "throughput", 1.5, None, "better")]),
+        # "accelerators" names hardware, no comparative: a network "over" which they talk is no baseline
+        ("Quill shards the model across 2 pods of accelerators connected over a data center network.", TITLE, []),
+    ],
+)
+def test_parity_cue_after_a_gain_and_own_originals(sentence, title, expected):
+    assert metric_rows(sentence, title=title) == expected

@@ -131,8 +131,11 @@ def _cue_parts() -> tuple[str, ...]:
     parts = []
     for c in sorted(cues()["baseline"], key=lambda c: len(c["cue"]), reverse=True):
         part = re.escape(c["cue"]).replace(r"\ ", r"\s+")
-        # "similar accuracy to", "comparable performance with": one word may sit inside
-        part = re.sub(r"^(comparable|similar|competitive|superior|close|same)(\\s\+)", r"\1(?:\\s+\\w+)?\2", part)
+        # "similar accuracy to", "the same convergence speed as", "comparable or even slightly improved results with":
+        # the measure (two words at most) may sit inside, after an "or better" of a parity adjective
+        part = re.sub(r"^(comparable|similar|competitive|superior|close|same)(\\s\+)",
+                      r"\1(?:\\s+or\\s+(?:even\\s+)?(?:\\w+ly\\s+)?(?:better|improved|superior|higher))?"
+                      r"(?:\\s+(?!(?:or|and|compared|relative|when|in|as|to|with|than)\\b)[\\w-]+){0,2}?\2", part)
         parts.append(part)
     return tuple(parts)
 
@@ -145,7 +148,10 @@ def _baseline_cue_regex() -> re.Pattern[str]:
 _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faster|superior|lower|higher|negligible|minimal|"
                     r"lossless|unchanged|remains?\s+identical|as\s+fast\s+as|as\s+quick\s+as|as\s+efficient\s+as|"
                     r"maintain\w*\s+the\s+same\s+level|preserv\w*\s+the\s+same\s+level|retain\w*\s+the\s+same\s+level|"
-                    r"no\s+(?:[\w-]+\s+){0,2}overhead|no\s+(?:[\w-]+\s+){0,2}slowdown|zero\s+(?:[\w-]+\s+){0,2}overhead")
+                    r"no\s+(?:[\w-]+\s+){0,2}overhead|no\s+(?:[\w-]+\s+){0,2}slowdown|zero\s+(?:[\w-]+\s+){0,2}overhead|"
+                    r"no\s+(?:[\w-]+\s+){0,3}loss|no\s+(?:[\w-]+\s+){0,3}drop|no\s+(?:[\w-]+\s+){0,3}degradation|unaffected|"
+                    r"compare\s[^.;]{0,120}?\bcomparable|compare\s[^.;]{0,120}?\bsimilar|compare\s[^.;]{0,120}?\bequivalent|"
+                    r"compare\s[^.;]{0,120}?\bidentical|compare\s[^.;]{0,120}?\bcompetitive|compare\s[^.;]{0,120}?\bon[\s-]par")
 _DIGIT = re.compile(r"\d")
 
 
@@ -259,7 +265,7 @@ def _generic_heads() -> frozenset[str]:
 _COMPARATIVE_WORDS = (
     r"reduc\w*|improv\w*|increas\w*|decreas\w*|higher|lower|less|fewer|more|faster|slower|better|worse|gains?|boost\w*|"
     r"speed[\s-]?ups?|sav\w*|cuts?|cutting|lift\w*|rais\w*|outperform\w*|surpass\w*|exceed\w*|overheads?|degrad\w*|drops?|loss|"
-    r"accelerat\w*|shorten\w*|shrink\w*|smaller|larger|greater|enhanc\w*|advantage|margin|over|than|compared|relative|"
+    r"accelerat(?!ors?\b)\w*|shorten\w*|shrink\w*|smaller|larger|greater|enhanc\w*|advantage|margin|over|than|compared|relative|"
     r"lowering|raising|trim\w*|eliminat\w*|higher|up|penalty|versus|vs|ris\w*|fall\w*|grow\w*|jump\w*|climb\w*|comparison|"
     r"geomean|geometric"
 )
@@ -1251,6 +1257,62 @@ _KEPT_REFERENCE = re.compile(
     r"(?:the\s+)?(?:\d+-bit|fp\d+|bf16|full[\s-]precision|dense|unquantized|uncompressed|unpruned))\s+"
     r"(?:model\s+|output\s+)?(?P<m11>accuracy|quality|perplexity|performance)\b"
 )
+# more ways to say nothing was lost, also alone: "with no loss in accuracy", "incurs almost no end-to-end metrics
+# loss", "causes no measurable drop in downstream task metrics", "the accuracy remains unchanged" (after a verb of
+# result or "with": "a synchronous approach has no loss of accuracy" is a property of a kind)
+_NO_LOSS_WIDE = re.compile(
+    r"\b(?:with|at|incur\w*|caus\w*|show\w*|suffer\w*|exhibit\w*|yield\w*|observ\w*|introduc\w*|lead\w*\s+to|"
+    r"result\w*\s+in)\s+(?P<no>(?:no|zero|(?:nearly|almost|virtually|practically|essentially)\s+no|negligible)\s+"
+    r"(?:(?:measurable|noticeable|significant|observable|perceptible|appreciable|discernible)\s+)?"
+    r"(?:(?:loss|losses|drops?|degradation|decrease)\s+(?:in|of|on)\s+(?:the\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?P<a>accuracy|quality|perplexity|metrics?|performance|fidelity)|"
+    r"(?:[\w-]+\s+){0,2}?(?P<b>accuracy|quality|perplexity|metrics?|performance|fidelity)\s+"
+    r"(?:loss|losses|drops?|degradation|decrease|penalty)))\b|"
+    r"\b(?P<c>accuracy|quality|perplexity)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?)?(?:remains?|stays?)\s+"
+    r"(?:virtually\s+|essentially\s+|largely\s+|almost\s+)?(?:unchanged|unaffected|intact)\b"
+)
+
+
+def _wide_gate(text: str) -> bool:
+    """Whether ``text`` may hold a ``_NO_LOSS_WIDE`` phrase: every match holds one of these words, and one of
+    ``_NO_LOSS_WORDS`` (its loss word, or "remain"/"stay").
+
+    Examples:
+        >>> _wide_gate("with no loss in accuracy"), _wide_gate("a loss function")
+        (True, False)
+    """
+    return "no " in text or "negligible" in text or "unchanged" in text or "unaffected" in text or "intact" in text
+
+
+# a wish, a goal or a difficulty before the phrase: "the goal is to ... with no loss in accuracy"
+_WISH_BEFORE = re.compile(r"\b(?:goals?|aims?|aiming|seeks?|seeking|striv\w*|challeng\w*|difficult\w*|hard|cannot|can't|"
+                          r"unable|fail\w*|struggl\w*|whether|how\s+to|ideally|should|must|need\s+to)\b")
+
+
+def no_loss_wide(text: str) -> list[tuple[int, int, str]]:
+    """The phrases of ``_NO_LOSS_WIDE`` (nothing lost of a quality measure) that are no wish or goal:
+    ``(start, end, measure word)`` each.
+
+    Examples:
+        >>> no_loss_wide("it stores weights in 4 bits with no loss in accuracy")
+        [(33, 52, 'accuracy')]
+        >>> no_loss_wide("a synchronous scheme has no loss of accuracy"), no_loss_wide("again with no loss of accuracy")
+        ([], [])
+        >>> [p[2] for p in no_loss_wide("it incurs almost no end-to-end metrics loss")]
+        ['accuracy']
+        >>> no_loss_wide("the goal is 4 bits with no loss in accuracy"), no_loss_wide("with no loss of packets")
+        ([], [])
+    """
+    out = []
+    for m in _NO_LOSS_WIDE.finditer(text):
+        if _WISH_BEFORE.search(text, 0, m.start()) or text.endswith("again ", 0, m.start()):
+            continue  # "it remains challenging to ... with no loss in accuracy"; "again with no loss": said before
+        word = m.group("a") or m.group("b") or m.group("c")
+        start = m.start("no") if m.group("no") else m.start()
+        out.append((start, m.end(), "accuracy" if word.startswith("metric") else word))
+    return out
+
+
 #: What every match of ``_KEPT_REFERENCE`` holds: one of its verbs or "increase in" (substring tests) ...
 _KEPT_HINTS = ("maintain", "preserv", "retain", "keep", "increase in")
 #: ... and, besides its verb, one of these words: a sentence with none of them is not searched.
@@ -1263,7 +1325,8 @@ _KEEPS = re.compile(
     r"(?:the\s+|its\s+|their\s+|any\s+)?(?:[\w-]+\s+){0,2}" + _QUALITY_KEPT + r"\b|"
     r"\bwithout\s+(?:any\s+)?(?P<m3>accuracy|quality|perplexity)\s+(?:loss|drop|degradation)\b|"
     # "while retaining model accuracy", "while achieving similar tail latencies", "and achieving near-FP16 accuracy"
-    r"\b(?:while|whilst|and)\s+(?:still\s+|also\s+)?(?:maintaining|preserving|retaining|keeping|achieving|matching|attaining)\s+"
+    r"\b(?:while|whilst|and)\s+(?:still\s+|also\s+)?(?:fully\s+|completely\s+|entirely\s+)?"
+    r"(?:maintaining|preserving|retaining|keeping|achieving|matching|attaining)\s+"
     r"(?P<body>(?:[\w./+-]+\s+){0,4}?)" + _KEPT.replace("?P<m>", "?P<m4>") + r"\b|"
     # "with identical outputs", "maintain almost the same quality", "with similar accuracy to"
     r"\b(?:with|at|maintain\w*|achiev\w*|keep\w*|produc\w*|yield\w*|reach\w*|preserv\w*)\s+(?:almost\s+|nearly\s+|virtually\s+|"
@@ -1319,7 +1382,8 @@ _KEEPS_WORDS = ("without", "maintaining", "preserving", "retaining", "keeping", 
 #: them keeps no measure (see :func:`parity_phrases`).
 _KEPT_MEASURES = ("accura", "quality", "perplex", "output", "performance", "latenc", "distribution", "fidelity", "results",
                   "lossless")
-#: What every match of ``_NO_LOSS`` holds (the measure words of ``_KEPT_MEASURES`` that it names).
+#: What every match of ``_NO_LOSS`` holds (the measure words of ``_KEPT_MEASURES`` that it names); ``_NO_LOSS_WIDE``
+#: may name "performance" or "metrics" instead (see :func:`_alone_performance`).
 _NO_LOSS_MEASURES = ("accura", "quality", "perplex", "output", "distribution", "lossless")
 #: The measure words of ``_SMALL_LOSS``: every match holds one.
 _SMALL_LOSS_MEASURES = ("accuracy", "quality", "performance")
@@ -1464,6 +1528,58 @@ _RESULT_MARKER = re.compile(r"\b(?:results?|experiments?|evaluations?|measuremen
                             r"(?:show|shows|demonstrate|demonstrates|indicate|indicates|confirm|confirms)\b")
 
 
+#: "we demonstrate", "we show that": the authors report a result
+_WE_SHOW = re.compile(r"\bwe\s+(?:also\s+|further\s+|empirically\s+|experimentally\s+)?"
+                      r"(?:show|demonstrate|find|observe|confirm|verify|validate)\b")
+# "while fully maintaining the accuracy", "while preserving model quality": a quality measure kept
+_KEEPS_WHILE = re.compile(
+    r"\b(?:while|whilst)\s+(?:still\s+|also\s+)?(?:fully\s+|completely\s+|entirely\s+|largely\s+)?"
+    r"(?:maintaining|preserving|retaining|keeping)\s+(?P<body>(?:[\w./+-]+\s+){0,3}?)"
+    r"(?P<m>accuracy|quality|perplexity|fidelity|performance)\b"
+)
+
+
+def _keeping(text: str) -> bool:
+    """Whether ``text`` may hold a verb of ``_KEEPS_WHILE`` (maintaining, retaining, preserving, keeping).
+
+    Examples:
+        >>> _keeping("while retaining accuracy"), _keeping("while reducing latency")
+        (True, False)
+    """
+    return "aining" in text or "serving" in text or "keeping" in text
+
+
+# a level rather than a kept reference: "while maintaining high accuracy"
+_LEVEL_WORDS = re.compile(r"\b(?:high|good|strong|low|reasonable|acceptable|competitive|decent|excellent|great|"
+                          r"satisfactory|sufficient)\b")
+
+
+def reported_kept_measures(text: str) -> list[tuple[int, int, str]]:
+    """The quality measures a sentence that reports a result ("we demonstrate", "our results show") says are kept
+    ("while fully maintaining the accuracy", "without any loss of accuracy"), alone in it: ``(start, end, measure
+    word)`` each; elsewhere such a phrase may be a design goal.
+
+    Examples:
+        >>> reported_kept_measures("we demonstrate 8-bit training while fully maintaining the accuracy")
+        [(30, 66, 'accuracy')]
+        >>> reported_kept_measures("we find that it prunes half the weights without any loss of accuracy")
+        [(40, 68, 'accuracy')]
+        >>> reported_kept_measures("it prunes half the weights while preserving model quality")
+        []
+        >>> reported_kept_measures("we show that it runs in 8 bits while maintaining high accuracy")
+        []
+    """
+    keeping = "while" in text and _keeping(text)
+    if not ("without" in text or keeping) or not (_RESULT_MARKER.search(text) or "we " in text and _WE_SHOW.search(text)):
+        return []
+    out = _measured_without(text) if "without" in text else []
+    if keeping:
+        for m in _KEEPS_WHILE.finditer(text):
+            if not (_NOT_PARITY.search(m.group("body")) or _LEVEL_WORDS.search(m.group("body"))):
+                out.append((m.start(), m.end(), m.group("m")))
+    return [p for p in out if not _WISH_BEFORE.search(text, 0, p[0])]
+
+
 def _measured_without(text: str) -> list[tuple[int, int, str]]:
     """The "without compromising accuracy" phrases of a sentence that reports a result, alone in it ("Our results
     show that X scales linearly without compromising model accuracy"); elsewhere such a phrase may be a goal.
@@ -1496,8 +1612,11 @@ def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]
         []
     """
     out = []
-    for m in _NO_LOSS.finditer(text) if _has_any(text, _NO_LOSS_WORDS) else ():
+    lossy = _has_any(text, _NO_LOSS_WORDS)
+    for m in _NO_LOSS.finditer(text) if lossy else ():
         out.append((m.start(), m.end(), next(g for g in m.groups() if g)))
+    if lossy and _wide_gate(text):
+        out.extend(p for p in no_loss_wide(text) if not any(a <= p[0] < b or p[0] <= a < p[1] for a, b, _ in out))
     if _kept_reference(text):
         for m in _KEPT_REFERENCE.finditer(text):
             if m.lastgroup == "m11" and _PURPOSE_TO.search(text, max(0, m.start() - 12), m.start()):
@@ -1507,8 +1626,8 @@ def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]
     kept = out[:]
     out.extend(p for p in no_overhead_phrases(text, alone) if not any(a <= p[0] < b for a, b, _ in kept))
     if alone:
-        if "without" in text and _RESULT_MARKER.search(text):
-            out.extend(_measured_without(text))
+        if "without" in text or "while" in text and _keeping(text):
+            out.extend(p for p in reported_kept_measures(text) if not any(a <= p[0] < b for a, b, _ in out))
         return out
     for m in _KEEPS.finditer(text) if _has_any(text, _KEEPS_WORDS) else ():
         if any(a <= m.start() < b for a, b, _ in out):
@@ -1521,13 +1640,24 @@ def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]
     return out
 
 
+def _alone_performance(text: str) -> bool:
+    """Whether a sentence may say its "performance" or "metrics" are kept (cheap tests before
+    :func:`parity_phrases`: "with no performance loss", "we show ... without degrading performance").
+
+    Examples:
+        >>> _alone_performance("with no performance loss"), _alone_performance("high performance kernels")
+        (True, False)
+    """
+    return "without" in text or "while" in text and _keeping(text) or _wide_gate(text) and _has_any(text, _NO_LOSS_WORDS)
+
+
 def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], quality: Callable[[], bool]) -> list[Found]:
     """``found`` plus the comparisons with no number that say a measure is kept ("2x faster than X without
     compromising accuracy"); a cue right after the phrase ("with negligible loss relative to X") gives the baseline,
     and its own claim without a number is replaced."""
     # alone in its sentence, a kept measure needs a _NO_LOSS phrase (see parity_phrases), which holds fewer words
     measured = _has_any(text, _KEPT_MEASURES if found else _NO_LOSS_MEASURES) or not found and _kept_reference(text) \
-        or _has_any(text, _NO_OVERHEAD_WORDS)
+        or _has_any(text, _NO_OVERHEAD_WORDS) or ("performance" in text or "metric" in text) and _alone_performance(text)
     if not measured and not (found and ("while" in text or "ing " in text)):
         return found  # no measure kept (see _KEPT_MEASURES), and no side claim asked for
     out: list[Found] = []
@@ -2290,7 +2420,8 @@ _SHAPED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]")
 #: Programming languages and parallel programming models: what a baseline is written in, not a baseline.
 _LANGUAGES = frozenset("cuda hip sycl opencl openmp openacc mpi c c++ fortran rust julia python java javascript typescript "
                        "ptx sass triton-lang assembly verilog".split())
-_VARIANT_WORDS = frozenset("chat instruct base large small medium xl xxl pro turbo ultra mini nano flash lite plus max".split())
+_VARIANT_WORDS = frozenset("chat instruct base large small medium xl xxl pro turbo ultra mini nano flash lite plus max "
+                           "serving".split())
 # plural acronyms and "<X>-LLMs" name kinds of things ("DSAs", "AR-LLMs"), not one system
 _KIND_WORD = re.compile(r"^[A-Z]{2,}(?:s|es)$|-(?:LLMs|GPUs|CPUs|DNNs|models|systems|kernels)$|"
                         r"-(?i:aware|based|driven|style|like|free|efficient|friendly|centric|oriented|specific|optimi[sz]ed|"
@@ -2393,8 +2524,51 @@ _MODAL_END = re.compile(r"\b(?:to|can|could|may|might)\s*$")
 _MATCHER_END = re.compile(r"\b(?:kernels?|models?|systems?|we|they|methods?|results?)\s*$")
 _ACHIEVED_BY = re.compile(r"\s*(?:the\s+)?[\d.~∼–-]+\s?[×x%]?\s+(?:\w+\s+){0,2}?(?:achieved|obtained|reported|attained|reached)\s+by\s")
 _PARITY_OR = re.compile(r"\b(?:match(?:es|ing)?|comparable\s+to|on\s+par\s+with)\s+or\s+$")
+# "comparable or even slightly better accuracy than", "similar or better quality compared with": no worse, parity
+_PARITY_OR_BETTER = re.compile(
+    r"\b(?:comparable|comparably|similar|equivalent|on[\s-]par|competitive|the\s+same)(?:\s+(?:to|with))?\s+or\s+"
+    r"(?:even\s+)?(?:\w+ly\s+)?(?:better|improved|superior|higher|greater|stronger)\b(?:\s+[\w-]+){0,3}\s*$"
+)
+# the words inside "the same ... as", "similar ... to" that name a setting held equal rather than a measure
+_SETTING_INNER = re.compile(r"\b(?:batch|size|sizes|number|budgets?|settings?|hardware|configurations?|conditions?|"
+                            r"setups?|scale|architectures?|spirit|design)\b")
+_INNER = re.compile(r"\w+\s+(?P<or>or\s+(?:\w+\s+){1,3}?(?:better|improved|superior|higher)\s+)?(?P<w>.*?)\s*\w+$")
+
+
+def _inner_measure(text: str, start: int, end: int) -> bool:
+    """Whether the words inside a parity cue ``text[start:end]`` ("the same convergence speed as") may be its
+    measure: no setting ("the same batch size as"), and with two words or an "or better", a measure word last
+    ("similar model quality to", not "the same local operator as").
+
+    Examples:
+        >>> [_inner_measure(t, 0, len(t)) for t in ("same convergence speed as", "similar accuracy to", "same batch as")]
+        [True, True, False]
+        >>> [_inner_measure(t, 0, len(t)) for t in ("same local operator as", "comparable or even better results with")]
+        [False, True]
+    """
+    m = _INNER.match(text, start, end)
+    if m is None or _SETTING_INNER.search(text, start, end):
+        return m is None
+    words = m.group("w").split()
+    if len(words) < 2 and not m.group("or"):
+        return True
+    if words and words[-1] == "results":
+        return True
+    return any(w.end() == m.end("w") and _metric_word(w.group(0))
+               for w in _metric_regex()[0].finditer(text, m.start("w"), m.end("w")))
+
+
+_INNER_OPENING = re.compile(r"(?:comparable|similar|competitive|superior|close|same)\s")
+
+
+@functools.cache
+def _inner_cues() -> frozenset[str]:
+    """The cues whose words may hold their measure ("the same convergence speed as"; see :func:`_cue_parts`)."""
+    return frozenset(c["cue"].lower() for c in cues()["baseline"] if _INNER_OPENING.match(c["cue"].lower()))
+
+
 _SPACES = re.compile(r"\s+")
-_CUE_INNER_WORD = re.compile(r"^(comparable|similar|competitive|superior|close|same) \w+ (to|with|as)$")
+_CUE_INNER_WORD = re.compile(r"^(comparable|similar|competitive|superior|close|same) .+ (to|with|as)$")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -2462,6 +2636,7 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
                 hits.append(CueHit(m.start("as"), end - sent.start_char, "times as", "better", items, False,
                                    phrase_start - sent.start_char))
     info = _cue_info()
+    or_better = " or " in text
     for m in _baseline_cues(text):
         cue = _cue_name(m.group(0))
         if cue == "than" and not _COMPARATIVE_THAN.search(text[: m.start()]) and not _VALUE_BEFORE.search(text, max(0, m.start() - 20), m.start()) \
@@ -2474,6 +2649,8 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
             continue
         if cue == "matching" and _NOUN_BEFORE_MATCHING.search(text, max(0, m.start() - 25), m.start()):
             continue  # "a bipartite graph matching problem", "prefix match": a noun, not a comparison
+        if cue in _inner_cues() and m.end() - m.start() > len(cue) + 1 and not _inner_measure(text, m.start(), m.end()):
+            continue  # "the same batch size as X", "the same local operator as X": a setting or a kind, no claim
         i = _tokens_after(sent, m.end())
         by = _ACHIEVED_BY.match(text[m.end():])
         if by:
@@ -2482,6 +2659,9 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         direction = info.get(cue)
         if verb and _PARITY_OR.search(text[max(0, m.start() - 40): m.start()]):
             direction = "parity"  # "matches or outperforms X": the claim is parity
+        elif or_better and not verb and text.find(" or ", max(0, m.start() - 70), m.start()) >= 0 \
+                and _PARITY_OR_BETTER.search(text[max(0, m.start() - 70): m.start()]):
+            direction = "parity"  # "comparable or even slightly better accuracy than X": parity, as above
         items, end, phrase_start = parse_baselines(sent, i, strong=verb)
         if not items or cue == "exceed" and not all(it.id for it in items):
             continue  # "exceed the memory capacity of GPUs" compares nothing
@@ -2911,6 +3091,43 @@ def _without_proposed(hit: CueHit, proposed_slugs: set[str]) -> CueHit:
     return hit if len(items) == len(hit.items) else hit._replace(items=items)
 
 
+_ORIGINAL_WORDS = ("uncompressed", "unquantized", "full-precision", "full precision", "original", "vanilla", "unpruned",
+                   "32-bit", "16-bit", "fp32", "fp16", "bf16")
+_ORIGINAL = re.compile(r"\b(?:uncompressed|unquantized|full[\s-]precision|original|vanilla|unpruned|32-bit|16-bit|fp32|fp16|"
+                       r"bf16)\s+(?:\S+\s+)?$")
+
+
+@functools.lru_cache(maxsize=256)
+def _variant_bases(proposed: tuple[str, ...]) -> frozenset[str]:
+    """The systems the proposed ones are hyphen-joined variants of, by the last word of their ids.
+
+    Examples:
+        >>> sorted(_variant_bases(("1-bit Adam", "Quill")))
+        ['adam']
+    """
+    return frozenset(s.rsplit("-", 1)[1] for s in map(_slug, proposed) if "-" in s)
+
+
+def _original_of_own(hit: CueHit, proposed_slugs: set[str], text: str) -> CueHit:
+    """``hit`` with a named item that is the unmodified original of a proposed system ("1-bit Adam" against
+    "uncompressed Adam") kept as words: the paper's own method before its change, not another system.
+
+    Examples:
+        >>> hit = CueHit(0, 29, "same as", "parity", (BaselineItem("Adam", "adam", None),), True, 12)
+        >>> _original_of_own(hit, {"1-bit-adam"}, "the same as uncompressed Adam").items
+        (BaselineItem(name=None, id=None, text='uncompressed Adam'),)
+        >>> _original_of_own(hit, {"1-bit-adam"}, "the same as the best Adam").items[0].id
+        'adam'
+    """
+    items = []
+    for it in hit.items:
+        if it.id and any(s.endswith("-" + it.id) for s in proposed_slugs) and it.name \
+                and (k := text.find(it.name, hit.phrase_start, hit.end)) >= 0 and _ORIGINAL.search(text, hit.phrase_start, k):
+            it = BaselineItem(None, None, text[hit.phrase_start: k + len(it.name)].strip())
+        items.append(it)
+    return hit._replace(items=tuple(items))
+
+
 # "reaches 76.7% accuracy, compared with 91.7% for a digital computer": our value, then the baseline's
 _VALUE_VERSUS = re.compile(
     r"\b(?:compared\s+(?:with|to)|versus|vs\.?)\s+(?:only\s+|just\s+)?(?P<b>\d+(?:\.\d+)?)\s?(?P<u>%|percent\b)\s+"
@@ -2973,6 +3190,10 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     if hits and proposed:
         proposed_slugs = {_slug(p) for p in proposed}
         hits = [_without_proposed(h, proposed_slugs) for h in hits]
+        # "1-bit Adam": a variant of "adam"
+        bases = _variant_bases(tuple(proposed)) if "-" in "|".join(proposed_slugs) else None
+        if bases and any(it.id in bases for h in hits for it in h.items) and _has_any(text, _ORIGINAL_WORDS):
+            hits = [_original_of_own(h, proposed_slugs, sent.text) for h in hits]
     hits = [h for h in hits if h.items]
     quantities = []
     previous_q = None
@@ -3022,6 +3243,9 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         found = found + _contrast_claims(sent, text, found_quantities, found, paper_quality, proposed)
     if absolute_share and ("compared " in text or "vs" in text or "versus " in text) and _VALUE_VERSUS.search(text):
         found = _value_versus_claims(sent, text, found, paper_quality)
+    if (hits or "compare " in text) and not (found and found[0].value is not None) and _peer_words(text) \
+            and not any(f.value is not None for f in found):
+        found = _named_earlier_parity(sent, text, hits, found, proposed, sentence_quality)
     return _parity_claims(text, hits, found, paper_quality)
 
 
@@ -3246,6 +3470,84 @@ def _times_than_quantities(text: str, quantities: list[Quantity], hits: Sequence
     return sorted(quantities + extra, key=lambda q: q.start) if extra else quantities
 
 
+# "we compare A to B and find that it achieves comparable throughput and latency", "Compared to B, A shows similar
+# accuracy": a verb, a parity adjective and the measures it holds equal, with the baseline named earlier
+_PEER_ADJECTIVE = re.compile(r"\b(?:comparable|similar|equivalent|on[\s-]par|competitive|identical)\s")
+_PEER_EARLIER = re.compile(
+    r"\b(?:achiev\w*|deliver\w*|attain\w*|obtain\w*|reach\w*|provid\w*|offer\w*|yield\w*|show\w*|exhibit\w*|find|"
+    r"observe\w*|demonstrat\w*|sustain\w*|get|gets|getting)\s+(?:a\s+|an\s+|the\s+)?(?:(?:broadly|largely|roughly)\s+)?"
+    r"(?:comparable|similar|equivalent|on[\s-]par|competitive|identical)\s+$"
+)
+
+
+def _peer_words(text: str) -> bool:
+    """Whether ``text`` holds a word of ``_PEER_ADJECTIVE`` (substring tests before that regex).
+
+    Examples:
+        >>> _peer_words("it shows similar accuracy"), _peer_words("it is 2x faster")
+        (True, False)
+    """
+    return "comparable" in text or "similar" in text or "equivalent" in text or "on par" in text or "on-par" in text \
+        or "competitive" in text or "identical" in text
+
+
+# where the measures after the adjective end
+_PEER_STOP = re.compile(r"[,;.()]|\s(?:while|whereas|on|for|in|at|across|when|with|under|despite|to|as|than|compared|"
+                        r"relative|versus|vs|but|which|that|using|by|and\s+(?:it|we|our|a|an|the|is|are|also))\b")
+_PURPOSE_END = re.compile(r"(?<!able\s)\bto\s+$")
+
+
+def _named_earlier_parity(sent, text: str, hits: Sequence[CueHit], found: list[Found], proposed: Sequence[str],
+                          quality: Callable[[], bool]) -> list[Found]:
+    """``found`` plus the parity of each measure that a verb and a parity adjective hold equal with no cue after
+    them ("... and find that it achieves comparable throughput and latency"), against the baseline named earlier
+    in the sentence: the last cue's ("Compared to B, ...") or the object of "compare A to/with/against B"; an
+    uninformed claim of that cue ("other") is replaced."""
+    out = list(found)
+    for a in _PEER_ADJECTIVE.finditer(text):
+        m = _PEER_EARLIER.search(text, max(0, a.start() - 40), a.end())
+        if m is None:
+            continue
+        if _PURPOSE_END.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "to achieve comparable accuracy": a goal (but "is able to achieve")
+        stop = _PEER_STOP.search(text, m.end(), m.end() + 60)
+        end = stop.start() if stop else min(len(text), m.end() + 60)
+        if any(h.start <= end + 1 < h.end or h.start == end + 1 for h in hits) or _SETTING_INNER.search(text, m.end(), end):
+            continue  # "comparable accuracy to X": the cue's own claim; "comparable latency budgets": a setting
+        metrics = [_metric_word(w.group(0)) for w in _metric_regex()[0].finditer(text, m.end(), end)]
+        metrics = list(dict.fromkeys(_resolve(x, None, quality) for x in metrics if x))
+        metrics = [x for x in metrics if x not in ("scale", "other")]
+        if not metrics:
+            continue
+        hit = next((h for h in reversed(hits) if h.end <= m.start()), None)
+        if hit is None and "compare " in text:
+            c = next((c for c in _COMPARE_TO.finditer(text, 0, m.start())), None)
+            if c is not None:
+                items, end_char, phrase_start = parse_baselines(sent, _tokens_after(sent, c.end()), strong=True)
+                hit = CueHit(c.start(), end_char - sent.start_char, "compare", None, items, False,
+                             phrase_start - sent.start_char)
+                if proposed:
+                    hit = _without_proposed(hit, {_slug(p) for p in proposed})
+                if hit.end > m.start():
+                    hit = None
+        if hit is None or not hit.items:
+            continue
+        keys = {(it.id, None if it.id else it.text) for it in hit.items}
+        out = [f for f in out if not (f.value is None and f.metric == "other" and f.rule == f"cue:{hit.cue}"
+                                      and (f.baseline, f.baseline_text) in keys)]
+        for item in hit.items:
+            for metric in metrics:
+                key = (item.id, None if item.id else item.text)
+                if any(f.metric == metric and (f.baseline, f.baseline_text) == key for f in out):
+                    continue
+                out.append(Found(
+                    baseline=item.id, baseline_label=item.name if item.id else None,
+                    baseline_text=item.text if not item.id else None, metric=metric, value=None, value_max=None,
+                    unit=None, qualifier=None, direction="parity", rule="parity-named-earlier", confidence=0.6,
+                ))
+    return out
+
+
 def _loss_then_outperforming(text: str, hits: Sequence[CueHit], quantities: Sequence[Quantity],
                              found: list[Found]) -> list[Found]:
     """``found`` with a loss that a later "..., outperforming X" follows split in two: the loss against the
@@ -3351,6 +3653,19 @@ def _negated_loss(tail: str) -> bool:
 _SAVING = re.compile(r"\b(?:less|fewer|smaller|lower|cheaper|faster|half|third|quarter)\b")
 
 
+def _measure_inside(text: str, hit: CueHit) -> bool:
+    """Whether a parity cue names its own measure between its words ("the same convergence speed as X"): a value
+    before it ("cuts communication by 5x and provides the same convergence speed as X") is then no parity.
+
+    Examples:
+        >>> _measure_inside("the same convergence speed as x", CueHit(4, 31, "same as", "parity", (), True, 30))
+        True
+        >>> _measure_inside("the same as x", CueHit(4, 13, "same as", "parity", (), True, 12))
+        False
+    """
+    return any(_metric_word(w.group(0)) for w in _metric_regex()[0].finditer(text, hit.start, hit.phrase_start))
+
+
 def _parity_value_split(text: str, hits: Sequence[CueHit], quantities: Sequence[Quantity], found: list[Found],
                         quality: Callable[[], bool]) -> list[Found]:
     """``found`` with each value that a parity cue naming another measure governs read as a gain, plus that
@@ -3364,7 +3679,9 @@ def _parity_value_split(text: str, hits: Sequence[CueHit], quantities: Sequence[
         cue = f.rule[len("quantity+"):]
         hit = next((h for h in hits if h.cue == cue and h.direction == "parity"), None)
         if hit is None or not any(q.value == f.value and (q.start >= hit.end and _SAVING.search(text, q.start, q.end + 25)
-                                                          or hit.phrase_start < q.start < hit.end) for q in quantities):
+                                                          or hit.phrase_start < q.start < hit.end
+                                                          or q.end <= hit.start and _measure_inside(text, hit))
+                                  for q in quantities):
             continue  # no saving after the baseline, nor the baseline's size ("matching models with twice the parameters")
         # the measure the cue holds equal ("the same accuracy as": held by the cue, so no _CONTROLLED test)
         named = [_metric_word(m.group(0)) for m in _metric_regex()[0].finditer(text, max(0, hit.start - 30), hit.phrase_start)]
@@ -3700,6 +4017,8 @@ def _paired_claims(
             metrics = [_resolve(_metric_word(held_equal) or PERFORMANCE, None, sentence_quality)]
         if not metrics:
             metrics = [_resolve(m, None, sentence_quality) for m in _context_metric(text, lo, hi)]
+        if not metrics and direction == "parity" and "results" in text[hit.start: hit.phrase_start]:
+            metrics = ["accuracy"]  # "comparable or even improved results with X": the results' quality (as when kept)
         if hit.cue.startswith(("than",)) and not metrics:
             metrics = ["other"]
         if not metrics and hit.cue in _WEAK_PARITY:
