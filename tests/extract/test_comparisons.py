@@ -1700,3 +1700,119 @@ def test_parity_with_a_baseline_named_earlier(sentence, expected):
 )
 def test_parity_cue_after_a_gain_and_own_originals(sentence, title, expected):
     assert metric_rows(sentence, title=title) == expected
+
+
+# --- seventh session, round 2: parity, non-claims, metrics (R2) ---
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a kept measure with a small-loss word and modifiers, beside a measured claim: parity against its baseline
+        ("Quill achieves up to 3.1x speedup over Zorbix, with minimal generation quality degradation.",
+         [("zorbix", "speedup", 3.1, "up to", "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        ("Quill runs 2.4x faster than Zorbix with little end-to-end accuracy loss.",
+         [("zorbix", "speedup", 2.4, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        # a shared convergence point
+        ("Quill trains 1.7x faster than Quattro while converging to the same accuracy.",
+         [("quattro", "speedup", 1.7, None, "better"), ("quattro", "accuracy", None, None, "parity")]),
+        ("Quill is 2.2x faster than Zorbix and converges to a similar final model quality.",
+         [("zorbix", "speedup", 2.2, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        # "matches their/its <measure>": the measure, against the baselines of the numbers
+        ("Quill achieves up to 1.6x speedup over systems such as Zorbix and Quattro, and it matches their model quality.",
+         [("zorbix", "speedup", 1.6, "up to", "better"), ("quattro", "speedup", 1.6, "up to", "better"),
+          ("zorbix", "accuracy", None, None, "parity"), ("quattro", "accuracy", None, None, "parity")]),
+        ("Quill is 2x faster than Zorbix and matches its accuracy.",
+         [("zorbix", "speedup", 2.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        # "even better <measure>" beside a number
+        ("Compared with Zorbix, Quill cuts the serving cost by up to 4x while achieving even better latency.",
+         [("zorbix", "cost", 4.0, "up to", "better"), ("zorbix", "latency", None, None, "better")]),
+        ("Quill extends the batch size 3x over Zorbix, and consistently exhibits significantly higher execution speed.",
+         [("zorbix", "scale", 3.0, None, "better"), ("zorbix", "speedup", None, None, "better")]),
+        # near misses: a goal, a convergence with no other claim, a gain with its own number, a small loss alone
+        ("Quill is 2x faster than Zorbix, and we tune it for minimal accuracy loss.",
+         [("zorbix", "speedup", 2.0, None, "better")]),
+        ("Training with Quill converges to the same accuracy.", []),
+        ("Quill cuts memory by 2x over Zorbix and achieves higher throughput (1.5x).",
+         [("zorbix", "memory", 2.0, None, "better"), ("zorbix", "throughput", 1.5, None, "better")]),
+        ("Quill stores weights in 3 bits with minimal accuracy loss.", []),
+    ],
+)
+def test_r2_valueless_parity_and_gains_beside_a_number(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "N times of X" (for "N times that of X"), and bare numbers sharing the unit of the last one
+        ("Quill extends the model sizes 2.1 and 2.9 times of Zorbix on one node and on 16 nodes respectively.",
+         [("zorbix", "scale", 2.1, None, "better"), ("zorbix", "scale", 2.9, None, "better")]),
+        ("The throughput of Quill is 1.7 times of Quattro.", [("quattro", "throughput", 1.7, None, "better")]),
+        # "N times the GPU memory limit": a scale with no baseline
+        ("Quill can train models up to 12 times the GPU memory limit.", [(None, "scale", 12.0, "up to", "better")]),
+        ("Quill fits sequences 8x larger than the device memory capacity.", [(None, "scale", 8.0, None, "better")]),
+        # "higher computing efficiency than X": utilization
+        ("On eight GPUs, Quill achieves higher computing efficiency than Zorbix at every model size.",
+         [("zorbix", "utilization", None, None, "better")]),
+        # near misses: a measure after "times of", the memory of a baseline
+        ("Quill achieves 3.5 times of speedup over Zorbix.", [("zorbix", "speedup", 3.5, None, "better")]),
+        ("Quill needs 3 times the memory capacity of Zorbix.", []),
+    ],
+)
+def test_r2_scale_and_efficiency_wording(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # speed against real time, an SLO attainment that conditions the claim, an ideal of linear scaling
+        ("Quill achieves two to three orders of magnitude speedups (310-9,000x real-time) over Zorbix.",
+         [("zorbix", "speedup", 100.0, None, "better")]),
+        ("Quill transcribes audio at 120x real-time, 3x faster than Zorbix.", [("zorbix", "speedup", 3.0, None, "better")]),
+        ("Quill serves 2.1x more requests within 95% SLO attainment than Zorbix.",
+         [("zorbix", "throughput", 2.1, None, "better")]),
+        ("Quill serves 2.1x more requests than Zorbix at 90% SLO attainment.", [("zorbix", "throughput", 2.1, None, "better")]),
+        ("Quill overlaps communication with computation, so that the scaling efficiency is kept close to linear.", []),
+        # near misses: an SLO attainment gain is a claim; a baseline after "close to" stays
+        ("Quill raises SLO attainment by 35% over Zorbix.", [("zorbix", 35.0)]),
+        ("Quill reaches throughput close to Zorbix.", [("zorbix", None)]),
+    ],
+)
+def test_r2_numbers_that_are_not_claims(sentence, expected):
+    rows = metric_rows(sentence)
+    if expected and len(expected[0]) == 2:
+        assert [(r[0], r[2]) for r in rows] == expected
+    else:
+        assert rows == expected
+
+
+def test_r2_a_bounded_parity_keeps_its_range():
+    rows = [(c.baseline, c.metric, c.value, c.value_max, c.qualifier, c.direction) for c in facts(
+        "We present Quill. Quill runs 4x faster than Zorbix while maintaining accuracy within 1-5% of the reference.").comparisons]
+    assert rows == [("zorbix", "speedup", 4.0, None, None, "better"), ("zorbix", "accuracy", 1.0, 5.0, "up to", "parity")]
+
+
+@pytest.mark.parametrize(
+    "sentence, metric",
+    [
+        # job completion time is a latency
+        ("Quill reduces the average completion time by 30% compared to Zorbix.", "latency"),
+        ("Quill reduces the average training task completion time by 25% compared to Zorbix.", "latency"),
+        ("Quill cuts the tail job completion times by 1.6x over Zorbix.", "latency"),
+        # a compression ratio of the cache is a memory saving
+        ("Quill achieves up to 20x compression of the KV cache over Zorbix.", "memory"),
+        # AUC is a quality score
+        ("Quill reaches a 0.5% higher AUC than Zorbix.", "accuracy"),
+        # requests processed at higher rates: throughput
+        ("Quill can process requests at rates 1.8-12.7x higher than Zorbix under latency constraints.", "throughput"),
+        # data transferred is communication
+        ("Quill achieves up to 90% data transferring reduction compared to Zorbix.", "communication"),
+        # "outperforms X by a significant margin" with no measure: its performance (speed in a systems sentence)
+        ("Quill outperforms Zorbix by a significant margin on small graphs.", "speedup"),
+        ("Quill outperforms prior systems by large margins.", "speedup"),
+    ],
+)
+def test_r2_metric_words(sentence, metric):
+    assert [r[1] for r in metric_rows(sentence)] == [metric]

@@ -297,3 +297,39 @@ def test_by_nearly_half(text, expected):
 def test_score_changes_in_score_units(text, expected):
     assert [(q.value, q.unit, q.qualifier, quantities.score_change_direction(text, q))
             for q in find_quantities(text)] == expected
+
+
+# --- seventh session, round 2: ranges of orders of magnitude, bare numbers sharing a unit (R2) ---
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("two to three orders of magnitude faster", [(100.0, 1000.0, "x", None)]),
+        ("by 1-2 orders of magnitude", [(10.0, 100.0, "x", None)]),
+        ("one or two orders of magnitude lower latency", [(10.0, 100.0, "x", None)]),
+        ("by 3 orders of magnitude", [(1000.0, None, "x", "about")]),
+        # a single order stays as before
+        ("up to three orders of magnitude", [(1000.0, None, "x", "up to")]),
+        ("two orders of magnitude", [(100.0, None, "x", "about")]),
+    ],
+)
+def test_ranges_of_orders_of_magnitude(text, expected):
+    assert [(q.value, q.value_max, q.unit, q.qualifier) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("it is 1.8 and 2.6 times faster", [(1.8, "x"), (2.6, "x")]),
+        ("by 1.2, 1.5 and 2.3x, respectively", [(1.2, "x"), (1.5, "x"), (2.3, "x")]),
+        ("lowers latency by 12 or 15%", [(12.0, "%"), (15.0, "%")]),
+        # near misses: a count before "and", a range, a version
+        ("on 8 gpus and 2x faster", [(2.0, "x")]),
+        ("between 2 and 3x", [(2.0, "x")]),
+        ("with llama-2 and 3x fewer steps", [(3.0, "x")]),
+        ("on v2 and 4x more data", [(4.0, "x")]),
+    ],
+)
+def test_bare_numbers_listed_before_a_unit_share_it(text, expected):
+    assert [(q.value, q.unit) for q in find_quantities(text)] == expected

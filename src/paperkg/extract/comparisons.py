@@ -1401,12 +1401,16 @@ def _has_any(text: str, words: Sequence[str]) -> bool:
 
 # "..., while offering substantially better model accuracy", "while still achieving better zero-shot performance"
 _SIDE_BETTER = re.compile(
-    r"\b(?:while|whilst|and)\s+(?:also\s+|still\s+)?(?:offering|providing|delivering|achieving|attaining|yielding|giving)\s+"
-    r"(?:(?:substantially|significantly|much|considerably|consistently|notably|slightly)\s+)?"
+    r"\b(?:while|whilst|and)\s+(?:also\s+|still\s+|consistently\s+)?(?:offering|providing|delivering|achieving|attaining|yielding|giving|"
+    r"exhibit(?:s|ing)|shows|offers|delivers|achieves|provides|yields)\s+"
+    r"(?:(?:substantially|significantly|much|considerably|consistently|notably|slightly|even)\s+)?"
     r"(?:better|higher|lower|superior|improved)\s+(?P<obj>(?:[\w-]+\s+){0,4}[\w-]+)\b"
 )
 _SIDE_BETTER_WORDS = ("better", "higher", "lower", "superior", "improved")
-_SIDE_BETTER_VERBS = ("offering", "providing", "delivering", "achieving", "attaining", "yielding", "giving")
+#: The present-tense verbs of ``_SIDE_BETTER`` ("and consistently exhibits higher speed"): no "while" or "-ing" to gate on.
+_SIDE_BETTER_PRESENT = ("exhibits", "shows", "offers", "delivers", "achieves", "provides", "yields")
+_SIDE_BETTER_VERBS = ("offering", "providing", "delivering", "achieving", "attaining", "yielding", "giving", "exhibit", "shows",
+                      "offers", "delivers", "achieves", "provides", "yields")
 
 
 def _side_better(text: str) -> list[tuple[int, int, str, str]]:
@@ -1595,6 +1599,43 @@ def _measured_without(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+# "with minimal generation quality degradation", "with little end-to-end accuracy loss": a kept measure, even alone
+_MINIMAL_LOSS = re.compile(
+    r"\b(?:minimal|negligible|little|no|zero)\s+(?:[\w-]+\s+){0,2}?(?P<m>accuracy|quality|perplexity)\s+"
+    r"(?:loss(?:es)?|drops?|degradation|decrease)\b"
+)
+# "while converging to the same accuracy", "and converges to a similar final model quality": beside another claim
+_CONVERGES_SAME = re.compile(
+    r"\bconverg\w*\s+to\s+(?:the\s+|a\s+)?(?:same|similar|comparable|identical|equivalent)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?P<m>accuracy|quality|perplexity)\b"
+)
+_LOSS_NOUNS = ("loss", "drop", "degradation", "decrease")
+_LOSS_OPENERS = ("minimal", "negligible", "little", "no ", "zero")  # every _MINIMAL_LOSS match opens with one
+
+
+def _loss_kept_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]:
+    """Kept measures said with a small loss word or a shared convergence point: ``(start, end, measure word)`` each.
+
+    ``alone``: the sentence has no other comparison; a convergence point then says nothing about a baseline.
+
+    Examples:
+        >>> _loss_kept_phrases("2x faster, with minimal generation quality degradation")
+        [(16, 54, 'quality')]
+        >>> [p[2] for p in _loss_kept_phrases("3x faster while converging to the same final accuracy")]
+        ['accuracy']
+        >>> _loss_kept_phrases("training converges to the same accuracy", alone=True), _loss_kept_phrases("minimal loss")
+        ([], [])
+        >>> _loss_kept_phrases("4-bit weights with minimal accuracy loss", alone=True), _loss_kept_phrases("tuned for no accuracy loss")
+        ([], [])
+    """
+    out = [(m.start(), m.end(), m.group("m")) for m in _MINIMAL_LOSS.finditer(text)
+           if not (alone and m.group(0).startswith(("minimal", "little")))  # alone, a small loss may still be a loss
+           and not text.endswith("for ", 0, m.start())]  # "... training for minimal accuracy loss": a purpose
+    if not alone and "converg" in text:
+        out.extend((m.start(), m.end(), m.group("m")) for m in _CONVERGES_SAME.finditer(text))
+    return out
+
+
 def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]:
     """Claims that a measure is kept ("without compromising accuracy"): ``(start, end, measure word)`` each.
 
@@ -1622,6 +1663,9 @@ def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]
             if m.lastgroup == "m11" and _PURPOSE_TO.search(text, max(0, m.start() - 12), m.start()):
                 continue  # "to maintain the same level of accuracy": a goal, not a result (but "is able to maintain")
             out.append((m.start(), m.end(), m.group("m10") or m.group("m11")))
+        out.sort()
+    if _has_any(text, _LOSS_NOUNS) and _has_any(text, _LOSS_OPENERS) or "converg" in text:
+        out.extend(p for p in _loss_kept_phrases(text, alone) if not any(a <= p[0] < b for a, b, _ in out))
         out.sort()
     kept = out[:]
     out.extend(p for p in no_overhead_phrases(text, alone) if not any(a <= p[0] < b for a, b, _ in kept))
@@ -1658,7 +1702,7 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
     # alone in its sentence, a kept measure needs a _NO_LOSS phrase (see parity_phrases), which holds fewer words
     measured = _has_any(text, _KEPT_MEASURES if found else _NO_LOSS_MEASURES) or not found and _kept_reference(text) \
         or _has_any(text, _NO_OVERHEAD_WORDS) or ("performance" in text or "metric" in text) and _alone_performance(text)
-    if not measured and not (found and ("while" in text or "ing " in text)):
+    if not measured and not (found and ("while" in text or "ing " in text or _has_any(text, _SIDE_BETTER_PRESENT))):
         return found  # no measure kept (see _KEPT_MEASURES), and no side claim asked for
     out: list[Found] = []
     phrases = [(a, b, w, "parity") for a, b, w in parity_phrases(text, alone=not found)] if measured else []
@@ -1689,12 +1733,12 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
             if hit is not None and len(hit.items) > 1:
                 hit = None  # a kept measure before a list of baselines is no claim about each of them
         items: Sequence[BaselineItem | None] = hit.items if hit is not None else (None,)
-        value = unit = qualifier = None
+        value = value_max = unit = qualifier = None
         within = _WITHIN.match(text, end)
         if within:
             q = next(iter(find_quantities(text[within.end(): within.end() + 30])), None)
             if q is not None and q.start == 0:
-                value, unit, qualifier = q.value, q.unit, "up to"
+                value, value_max, unit, qualifier = q.value, q.value_max, q.unit, "up to"
         for item in items:
             key = (item.id, item.text) if item and item.id else (None, item.text if item else None)
             if any(f.metric == metric and (f.value is None or direction != "parity") and (f.baseline, f.baseline_text) == key
@@ -1706,7 +1750,7 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
                 baseline=item.id if item and item.id else None,
                 baseline_label=item.name if item and item.id else None,
                 baseline_text=item.text if item and not item.id else None,
-                metric=metric, value=value, value_max=None, unit=unit, qualifier=qualifier,
+                metric=metric, value=value, value_max=value_max, unit=unit, qualifier=qualifier,
                 direction=direction, rule="parity-phrase" if direction == "parity" else "side-phrase", confidence=0.6,
             ))
     return found + (_shared_baseline(found, out) if out and found else out)
@@ -2676,8 +2720,9 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
 
 
 #: "up to 1.27x that of X", "2.1x the throughput of X": a multiple of the baseline's own measure
-_TIMES_OF = re.compile(r"\s+(?P<of>(?:that|those)\s+of|the\s+(?P<m>(?:[\w-]+\s+){1,3}?)of)\s+(?=\S)")
-_TIMES_OF_NEXT = (" that of ", " those of ", " the ")
+# "2.5 times of X" (a common non-native form of "2.5 times that of X") too, unless a measure follows ("3x of speedup")
+_TIMES_OF = re.compile(r"\s+(?P<of>(?:that|those)\s+of|the\s+(?P<m>(?:[\w-]+\s+){1,3}?)of|(?P<bare>of))\s+(?=\S)")
+_TIMES_OF_NEXT = (" that of ", " those of ", " the ", " of ")
 
 
 def _times_of_hits(sent, text: str, quantities: Sequence[Quantity]) -> list[CueHit]:
@@ -2690,6 +2735,8 @@ def _times_of_hits(sent, text: str, quantities: Sequence[Quantity]) -> list[CueH
             continue
         if m.group("m") is not None and not _first_metric(text, m.start("m"), m.end("m")):
             continue
+        if m.group("bare") is not None and (q.unit != "x" or _first_metric(text, m.end(), m.end() + 25)):
+            continue  # "3.5x of speedup": the measure, not a baseline
         items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.start("of")), strong=False)
         if not items or m.group("m") is not None and any(_MODEL_FAMILY.match((it.id or it.text).lower()) for it in items):
             continue
@@ -3217,6 +3264,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
             previous_q = q
         elif not comparative:
             previous_q = None
+    if quantities and ("real" in text or "slo" in text):
+        quantities = [q for q in quantities if not _level_not_claim(text, q)]
     # drop quantities inside a baseline phrase ("over 8 GPUs" never gets here, but "GPT-3.5" might)
     quantities = [q for q in quantities if not any(h.start <= q.start < h.end and h.end - h.start > 0 and
                                                    any(it.name and it.name in text[q.start - 8: q.end + 8] for it in h.items) for h in hits)]
@@ -3246,7 +3295,92 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     if (hits or "compare " in text) and not (found and found[0].value is not None) and _peer_words(text) \
             and not any(f.value is not None for f in found):
         found = _named_earlier_parity(sent, text, hits, found, proposed, sentence_quality)
-    return _parity_claims(text, hits, found, paper_quality)
+    found = _parity_claims(text, hits, found, paper_quality)
+    if "memory " in text and (" the " in text or " than " in text) and _BEYOND_MEMORY.search(text):
+        found = _beyond_memory_claims(text, found)
+    if found and "linear" in text:
+        found = [f for f in found if not (f.value is None and f.baseline_text and _LINEAR.match(f.baseline_text))]
+    if found and (" its " in text or " their " in text):
+        found = _possessed_measure_claims(found, sentence_quality)
+    return found
+
+
+# "(265-15,500x real-time)": a speed against playback; "2.9x more requests within 99% SLO attainment": a condition
+_REAL_TIME_AFTER = re.compile(r"\s*(?:faster\s+than\s+)?real[\s-]?time\b")
+_SLO_LEVEL_AFTER = re.compile(r"\s*(?:(?:latency|tail|p\d+|tpot|ttft)\s+)?slos?\s+(?:attainment|compliance|satisfaction)\b")
+_CONDITION_BEFORE = re.compile(r"\b(?:within|at|under|with|for|meeting|maintaining|keeping|guaranteeing|achieving)\s+"
+                               r"(?:an?\s+|the\s+)?$")
+# "the scaling efficiency is kept close to linear": an ideal, not a baseline
+_LINEAR = re.compile(r"^(?:near[\s-]?|almost\s+|nearly\s+)?linear(?:ly)?(?:\s+scaling|\s+speedups?)?$")
+
+
+def _level_not_claim(text: str, q: Quantity) -> bool:
+    """Whether ``q`` is a level, not a gain: a speed against real time ("265x real-time") or an SLO attainment
+    that conditions a claim ("within 99% SLO attainment").
+
+    Examples:
+        >>> from paperkg.extract.quantities import find_quantities
+        >>> t = "2.9x more requests within 99% slo attainment, at 120x real-time"
+        >>> [_level_not_claim(t, q) for q in find_quantities(t)]
+        [False, True, True]
+        >>> t = "it improves slo attainment by 35%"
+        >>> [_level_not_claim(t, q) for q in find_quantities(t)]
+        [False]
+    """
+    if _REAL_TIME_AFTER.match(text, q.end):
+        return True
+    return q.unit == "%" and bool(_SLO_LEVEL_AFTER.match(text, q.end)) \
+        and bool(_CONDITION_BEFORE.search(text, max(0, q.start - 25), q.start))
+
+
+# "train models up to 12 times the GPU memory limit", "sequences 8x larger than the device memory capacity": a scale
+_BEYOND_MEMORY = re.compile(
+    r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s?(?:×|x|times)\s+(?:larger\s+than\s+|bigger\s+than\s+|the\s+size\s+of\s+)?"
+    r"(?:the\s+|a\s+)?(?:(?:available|aggregate|total|single|gpu|gpu's|device|accelerator|physical|hbm|on-chip|main)\s+){0,2}"
+    r"memory\s+(?:limits?|capacity|capacities|size|budget)\b(?!\s+of\b)"
+)
+
+
+def _beyond_memory_claims(text: str, found: list[Found]) -> list[Found]:
+    """``found`` with each "N times the GPU memory limit" a scale claim with no baseline (the ratio reached
+    beyond what fits; not a memory saving)."""
+    out = list(found)
+    for m in _BEYOND_MEMORY.finditer(text):
+        value = float(m.group("n"))
+        same = [k for k, f in enumerate(out) if f.value == value and f.unit == "x"]
+        if same:
+            for k in same:
+                out[k] = out[k]._replace(metric="scale", baseline=None, baseline_label=None, baseline_text=None)
+            continue
+        out.append(Found(None, None, None, "scale", value, None, "x", qualifier_before(text[: m.start()]), "better",
+                         "beyond-memory", 0.6))
+    return out
+
+
+_POSSESSED_MEASURE = re.compile(r"^(?:its|their)\s+(?:[\w-]+\s+){0,2}?(?P<m>accurac(?:y|ies)|quality|perplexity|performance|"
+                                r"throughput|latenc(?:y|ies))$")
+
+
+def _possessed_measure_claims(found: list[Found], quality: Callable[[], bool]) -> list[Found]:
+    """``found`` with each number-less claim against "its/their <measure>" ("..., and it matches their model
+    quality") made a claim on that measure against the baselines the sentence's numbers are compared with (or
+    against no named one)."""
+    antecedents = list(dict.fromkeys((f.baseline, f.baseline_label, f.baseline_text) for f in found
+                                     if f.value is not None and (f.baseline or f.baseline_text)))
+    out: list[Found] = []
+    for f in found:
+        m = _POSSESSED_MEASURE.match(f.baseline_text) if f.value is None and f.baseline_text else None
+        if m is None:
+            out.append(f)
+            continue
+        word = m.group("m")
+        metric = _resolve(PERFORMANCE, None, quality) if word == "performance" else (
+            "latency" if word.startswith("latenc") else "throughput" if word == "throughput" else "accuracy")
+        for baseline, label, text in antecedents or [(None, None, None)]:
+            claim = f._replace(baseline=baseline, baseline_label=label, baseline_text=text, metric=metric)
+            if claim not in out:
+                out.append(claim)
+    return out
 
 
 def _same_measure_unit(a: Quantity, b: Quantity) -> bool:
@@ -3825,6 +3959,10 @@ _CLAUSE_BREAK_BEFORE_CONTRAST = re.compile(r"[;:]|\d")
 _OF_NEXT = re.compile(r"\s*of\s")
 
 
+_BY_MARGIN = re.compile(r"[^,;]{0,80}?\bby\s+(?:a\s+)?(?:large|significant|wide|substantial|considerable|huge|big|clear|"
+                        r"great|notable|sizable|sizeable)\s+margins?\b")
+
+
 def _paired_claims(
     text: str, hits: list[CueHit], quantities: list[Quantity], sentence_quality: Callable[[], bool]
 ) -> list[Found]:
@@ -4010,6 +4148,8 @@ def _paired_claims(
         if PERFORMANCE in metrics:
             # "superior performance on latency and throughput": the specific words win
             metrics = [m for m in metrics if m != PERFORMANCE] or [_resolve(PERFORMANCE, None, sentence_quality)]
+        if not metrics and hit.verb and "margin" in text and _BY_MARGIN.match(text, hit.end, hi):
+            metrics = [_resolve(PERFORMANCE, None, sentence_quality)]  # "outperforms X by a large margin": its performance
         if not metrics and not hit.verb and "superior" in text:
             metrics = _superior_measure(text, max(lo, hit.start - 160), hit.start, sentence_quality)
         if not metrics and direction == "parity" and held_equal:

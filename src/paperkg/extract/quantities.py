@@ -182,7 +182,9 @@ _QUANTITY = re.compile(
 # Cheap to look for (the engine tries the digits only): a text without one is not searched for quantities.
 _UNIT_AFTER_DIGIT = re.compile(rf"\d\+?(?:{_X}|{_PCT}|{_PTS}|\s(?:{_SCORES})\b)")
 _ORDERS = re.compile(
-    r"\b(?P<n>an|one|two|three|four|five|several)[\s-]orders?[\s-]of[\s-]magnitude\b"
+    # "two to three orders of magnitude", "2-3 orders of magnitude": a range of powers of ten
+    r"\b(?:(?P<lo>one|two|three|four|five|[1-5])\s*(?:to|-|–|or)\s*)?"
+    r"(?P<n>an|one|two|three|four|five|several|(?<=[\s-])[1-6]|(?<=–)[1-6])[\s-]orders?[\s-]of[\s-]magnitude\b"
 )
 _TIMES_WORD = re.compile(
     rf"\b(?P<w>{'|'.join(_WORDNUM)})[\s-](?:times|fold)\b(?!\s+(?:the|as\s+(?!{AS_GAIN}\s)\w+\s+as)\b)|\b(?P<twice>twice)\b(?!\s+as\s+(?!{AS_GAIN}\s)\w+\s+as)|\b(?P<halve>halv(?:e|es|ed|ing)\b|half\b(?:(?<=by\shalf)|(?<=by\snearly\shalf)|(?<=by\salmost\shalf)|(?<=by\sabout\shalf)|(?<=by\sroughly\shalf)|(?<=by\sover\shalf))(?![\s-]+(?:of|the|a|an|precision|as)\b)|(?<=in\s)half\b)|\b(?P<double>doubl(?:es|ed|ing)|double(?=\s+(?:the|its|their|our|this|that|throughput|speed|performance)\b))\b",
@@ -468,6 +470,37 @@ def _score_changes(text: str, free, lo: int) -> list[Quantity]:
     return found
 
 
+# "2.27 and 2.5 times", "by 12, 15 and 20%": bare numbers listed before a number with its unit share that unit
+_SHARED_UNIT_LIST = re.compile(r"(?<![\w.$/-])(?P<nums>\d+(?:\.\d+)?(?:\s?,\s?\d+(?:\.\d+)?)*)\s?,?\s(?:and|or)\s$")
+_BARE_NUM = re.compile(r"\d+(?:\.\d+)?")
+# what every _SHARED_UNIT_LIST match is followed by: a digit, " and " or " or ", a digit
+_NUMBER_AND_NUMBER = re.compile(r"\d\s?,?\s(?:and|or)\s\d")
+
+
+def _shared_unit_values(text: str, found: Sequence[Quantity], free) -> list[Quantity]:
+    """The bare numbers listed right before a ratio or a percentage, with its unit ("2.27 and 2.5 times").
+
+    Examples:
+        >>> t = "extends the model scales 2.27 and 2.5 times of x"
+        >>> [(q.value, q.unit) for q in _shared_unit_values(t, find_quantities(t)[-1:], lambda s, e: True)]
+        [(2.27, 'x')]
+        >>> _shared_unit_values("on 8 gpus and 2.5x", find_quantities("on 8 gpus and 2.5x"), lambda s, e: True)
+        []
+    """
+    out = []
+    for q in found:
+        if q.unit not in ("x", "%") or q.value_max is not None or q.value is None:
+            continue
+        m = _SHARED_UNIT_LIST.search(text, max(0, q.start - 40), q.start)
+        if m is None or text.endswith(("between ", "from "), 0, m.start()):
+            continue
+        for n in _BARE_NUM.finditer(m.group("nums")):
+            s, e = m.start("nums") + n.start(), m.start("nums") + n.end()
+            if free(s, e):
+                out.append(Quantity(s, e, parse_number(n.group()), None, q.unit, _qualifier_before_at(text, s)))
+    return out
+
+
 def find_quantities(text: str) -> list[Quantity]:
     """Every comparison-like quantity in ``text``, in order of appearance.
 
@@ -561,8 +594,14 @@ def find_quantities(text: str) -> list[Quantity]:
         if n == "several":
             found.append(Quantity(m.start(), m.end(), None, None, None, None))  # a change, but no number
             continue
-        power = {"an": 1, "one": 1}.get(n, _WORDNUM.get(n, 1))
+        power = int(n) if n.isdigit() else {"an": 1, "one": 1}.get(n, _WORDNUM.get(n, 1))
         qual = _qualifier_before_at(text, m.start())
+        low = m.group("lo")
+        if low is not None:  # "two to three orders of magnitude": 100x to 1000x, as stated
+            low_power = int(low) if low.isdigit() else _WORDNUM.get(low, 1)
+            if low_power < power:
+                found.append(Quantity(m.start(), m.end(), float(10**low_power), float(10**power), "x", qual))
+                continue
         found.append(Quantity(m.start(), m.end(), float(10**power), None, "x", qual or "about"))
     for m in (_TIMES_WORD.finditer(text) if any(map(text.__contains__, _WORD_HINTS)) else ()):
         if not free(m.start(), m.end()):
@@ -573,5 +612,7 @@ def find_quantities(text: str) -> list[Quantity]:
             value = 2.0
         found.append(Quantity(m.start(), m.end(), value, None, "x", _qualifier_before_at(text, m.start())))
         taken.append((m.start(), m.end()))
+    if has_unit and (" and " in text or " or " in text) and _NUMBER_AND_NUMBER.search(text, first_digit.start()):
+        found.extend(_shared_unit_values(text, found, free))
     found.sort(key=lambda q: q.start)
     return found
