@@ -306,7 +306,8 @@ _NAME_HEADS = frozenset(
 _NAMED_HEADS = frozenset(
     "implementation implementations library libraries framework frameworks kernel kernels schedule schedules "
     "version versions configuration configurations model models system systems engine engines baseline scheme method "
-    "approach algorithm design architecture policy".split()
+    "approach algorithm design architecture policy detector detectors classifier classifiers solver solvers "
+    "scheduler schedulers planner planners".split()
 )
 _PRECISION = re.compile(r"^(?:FP|BF|TF|INT|UINT|MX|NF)\d+|^W\d+A\d+", re.IGNORECASE)
 _ARTICLES = frozenset(("the", "a", "an"))
@@ -1027,12 +1028,22 @@ _SCORE_DELTA_UNITS = _SCORE_METRIC_UNITS - {"points"}
 
 # "reaching 99.3% of the performance level of X", "retains 97% of the accuracy of the FP16 model"
 _SHARE_OF = re.compile(
-    r"(?P<num>\d+(?:\.\d+)?)\s?%\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:(?P<lo>\d+(?:\.\d+)?)\s?%?\s?[-–]\s?)?(?P<num>\d+(?:\.\d+)?)\s?%\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?P<m>accuracy|performance|quality|score|throughput|speed)(?:\s+level)?\s+(?:of|achieved\s+by|reached\s+by)\s+"
 )
 
 
 _PEAK = re.compile(r"\b(?:peak|theoretical|maximum|max|ideal|roofline|attainable|available)\b")
+
+
+def _share_low(low: str | None, value: float) -> float | None:
+    """The low end of a share range ("53-99%" -> 53.0), none without a range or when it is not below the high end.
+
+    Examples:
+        >>> _share_low("53", 99.0), _share_low(None, 99.0), _share_low("99", 53.0)
+        (53.0, None, None)
+    """
+    return float(low) if low is not None and float(low) < value else None
 
 
 def _share_claims(sent, text: str, found: list[Found], quality: Callable[[], bool]) -> list[Found]:
@@ -1044,6 +1055,7 @@ def _share_claims(sent, text: str, found: list[Found], quality: Callable[[], boo
         if _PEAK.search(text, m.start(), m.end()):
             continue  # "75% of the peak throughput": a utilization level, not a comparison
         value = float(m.group("num"))
+        low = _share_low(m.group("lo"), value)  # "53-99% of the throughput of X": the range
         word = m.group("m")
         if word == "performance":
             metric = "accuracy" if quality() else "speedup"
@@ -1055,7 +1067,8 @@ def _share_claims(sent, text: str, found: list[Found], quality: Callable[[], boo
                 baseline=item.id if item and item.id else None,
                 baseline_label=item.name if item and item.id else None,
                 baseline_text=item.text if item and not item.id else None,
-                metric=metric, value=value, value_max=None, unit="%", qualifier=qualifier_before(text[: m.start()]),
+                metric=metric, value=low if low is not None else value, value_max=value if low is not None else None,
+                unit="%", qualifier=qualifier_before(text[: m.start()]),
                 direction="worse" if value < 100 else "better", rule="share-of", confidence=0.7,
             ))
     return out
@@ -1064,12 +1077,13 @@ def _share_claims(sent, text: str, found: list[Found], quality: Callable[[], boo
 # "with only about 40% of the computations", "requires half of the compute", "consumes 1/3 of the energy used to
 # train X": the resources the contribution needs, as a share of the baseline's
 _RESOURCE_SHARE = re.compile(
-    r"\b(?:with|using|uses?|requir\w*|consum\w*|needs?|needing|at)\s+(?P<q>only\s+|just\s+|as\s+little\s+as\s+)?"
+    r"\b(?:with|using|uses?|requir\w*|consum\w*|needs?|needing|at)\s+(?P<q>only\s+|just\s+|as\s+little\s+as\s+|less\s+than\s+)?"
     r"(?P<about>about\s+|around\s+|roughly\s+|approximately\s+)?"
     r"(?P<num>\d+(?:\.\d+)?\s?%|half|a\s+third|one\s+third|a\s+quarter|one\s+quarter|1/\d+)\s+of\s+(?:the\s+|its\s+)?"
-    r"(?P<m>computations?|compute|flops|energy|cost)\b"
+    r"(?P<m>computations?|compute|flops|energy|cost|memory)\b"
 )
-_RESOURCE_METRIC = {"energy": "energy"}
+_RESOURCE_METRIC = {"energy": "energy", "memory": "memory"}
+_OF_NEXT = re.compile(r"\s+(?:that\s+|those\s+)?of\s+(?=\S)")
 _FRACTIONS = {"half": 2.0, "a third": 3.0, "one third": 3.0, "a quarter": 4.0, "one quarter": 4.0}
 _USED_BY = re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:used|needed|required|spent|consumed)\s+(?:to\s+train|to\s+run|by|for|in)\s+")
 
@@ -1077,7 +1091,8 @@ _USED_BY = re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:used|needed|required|spent|cons
 def _resource_claims(sent, text: str, hits: Sequence[CueHit], found: list[Found]) -> list[Found]:
     """``found`` plus the resource shares of the sentence (see ``_RESOURCE_SHARE``), each against the baseline
     the share names ("used to train X") or the sentence's first compared baseline."""
-    if " of " not in text or not ("comput" in text or "flops" in text or "energy" in text or "cost" in text):
+    if " of " not in text or not ("comput" in text or "flops" in text or "energy" in text or "cost" in text
+                                  or "memory" in text):
         return found
     matches = list(_RESOURCE_SHARE.finditer(text))
     if not matches:
@@ -1087,6 +1102,14 @@ def _resource_claims(sent, text: str, hits: Sequence[CueHit], found: list[Found]
         used = _USED_BY.match(text, m.end())
         if used:
             named, _, _ = parse_baselines(sent, _tokens_after(sent, used.end()), strong=True)
+            if named:
+                break
+        used = _OF_NEXT.match(text, m.end())  # "1/1000 of the memory of X": a named system only (not "of the GPU")
+        if used:
+            at = _tokens_after(sent, used.end())
+            named, _, _ = parse_baselines(sent, at, strong=True)
+            device = any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in sent.doc[at: min(at + 3, sent.end)])
+            named = named if named and not device and all(it.id for it in named) else ()
             if named:
                 break
     out = list(found)
@@ -1100,9 +1123,11 @@ def _resource_claims(sent, text: str, hits: Sequence[CueHit], found: list[Found]
             value, unit = float(raw[2:]), "x"
         else:
             value, unit = _FRACTIONS[raw], "x"
-        if value <= 0 or unit == "%" and value >= 100 or any(f.value == value for f in found):
-            continue
-        qualifier = "up to" if m.group("q") and "little" in m.group("q") else "about" if m.group("about") else None
+        if value <= 0 or unit == "%" and value >= 100 or any(f.value == value for f in found) \
+                or m.group("m") == "memory" and not named:
+            continue  # "uses 1/4 of the memory" alone is a share, not a saving
+        qualifier = "up to" if m.group("q") and "little" in m.group("q") else "about" if m.group("about") else \
+            "at least" if m.group("q") and "less" in m.group("q") else None
         for item in items:
             out.append(Found(
                 baseline=item.id if item and item.id else None,
@@ -1738,6 +1763,8 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
         if within:
             q = next(iter(find_quantities(text[within.end(): within.end() + 30])), None)
             if q is not None and q.start == 0:
+                if any(f.rule == "quantity+within" and f.value == q.value for f in found):
+                    continue  # "maintaining accuracy within 5% of X": the bound of a loss against X, claimed already
                 value, value_max, unit, qualifier = q.value, q.value_max, q.unit, "up to"
         for item in items:
             key = (item.id, item.text) if item and item.id else (None, item.text if item else None)
@@ -1879,6 +1906,10 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         if k < end and doc[k].lower_ == "of" and k > j + 1:
             i = k + 1
             first = doc[i] if i < end else None
+    if i + 3 < end and first.lower_ in ("that", "those") and doc[i + 2].lower_ in ("by", "with", "using") \
+            and doc[i + 1].lower_ in _MADE_WITH and _has_name(doc[i + 3: i + 4]):
+        i += 3  # "the same accuracy as those trained by X": X made them
+        first = doc[i]
     start_char = first.idx if first is not None else sent.end_char
     if first is not None and (first.like_num and first.ent_type_ == "" or _VALUE_WORD.match(first.text)):
         # "over three leading inference systems A, B and C": a counted kind word, then the names
@@ -1898,7 +1929,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         low = tok.lower_
         orth = tok.text  # read once: every test below looks at it
         if orth in ";:()[].,/" or low in _LIST_WORDS:  # the rules up to the stop words look at no other token
-            unnamed = orth == "," and cur and not _has_name(cur)  # read once: cur does not change before a rule applies
+            # read once: cur does not change before a rule applies; a lowercase technique is a kind ("offloading systems")
+            unnamed = orth == "," and cur and not _has_name_word(cur)
             if unnamed and _span_text(doc, j + 1, j + 3).lower() in ("such as", "e.g.", "e.g. ,", "i.e.") \
                     or (unnamed and j + 1 < end and doc[j + 1].lower_ in _LIST_OPENERS):
                 cur.append(tok)  # "state-of-the-art systems, such as A and B": the names follow
@@ -1917,6 +1949,12 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                                    or (run and not doc[k - 1].whitespace_ and doc[k].text in "-.")):
                     run.append(doc[k])
                     k += 1
+                listed, stop = _appositive_list(doc, run, k, end) if run and k < end and doc[k].lower_ in (",", "and", "or") else ([], k)
+                if listed:
+                    items.extend(listed)  # "the leading serverless platforms, A and B, by 2x": the names
+                    cur = []
+                    j = stop
+                    break
                 if run and (k >= end or doc[k].is_punct):
                     items.append(run)
                     cur = []
@@ -2067,6 +2105,8 @@ _VALUE_WORD = re.compile(r"^[\d.]+[×x%]?$")
 #: Participles after which "by NAME" names who made the baseline: "plans generated by NAME", "kernels produced by NAME".
 _MADE_BY = frozenset("generated produced found chosen selected created computed derived given obtained returned emitted "
                      "compiled written searched suggested recommended tuned planned made".split())
+#: Participles in "those trained by X", "that produced with X": X made the compared results.
+_MADE_WITH = _MADE_BY | frozenset("trained served run executed optimized optimised learned scheduled processed".split())
 #: The words (lowercased) that parse_baselines' list rules look at, besides punctuation.
 _LIST_WORDS = frozenset(("and", "or", "&", "as", "up", "with", "using", "on"))
 _CITATION = re.compile(r"\bet al\b|\b(?:19|20)\d\d[a-z]?\b")
@@ -2263,6 +2303,36 @@ def _may_name(text: str) -> bool:
     return not text.islower() or "!" in text or _DIGIT.search(text) is not None
 
 
+def _has_name_word(tokens) -> bool:
+    """:func:`_has_name` without lowercase technique words: "offloading systems" is a kind of system, unnamed."""
+    return _has_name([t for t in tokens if not (t.ent_type_ == "TECHNIQUE" and t.is_lower)])
+
+
+def _appositive_list(doc, run, k: int, end: int) -> tuple[list[list], int]:
+    """After an unnamed kind and a comma, the name ``run`` then "and"/"or" at ``k``: the names of the list
+    ("the leading platforms, A, B and C, by 2x") and the token after them; none unless the list ends at a
+    punctuation mark or the sentence end ("systems, A and the rest" is no list)."""
+    names = [run]
+    while k < end and (doc[k].text == "," or doc[k].lower_ in ("and", "or")):
+        last = doc[k].lower_ in ("and", "or") or k + 1 < end and doc[k + 1].lower_ in ("and", "or")
+        if doc[k].text == "," and not last and not (k + 1 < end and _name_like(doc[k + 1].text, capitalised_ok=True)):
+            break  # "A and B, by 2x": the comma ends the list
+        k += 2 if doc[k].text == "," and last else 1
+        nxt = []
+        while k < end and (doc[k].ent_type_ == "SYSTEM" or _name_like(doc[k].text, capitalised_ok=True)
+                           or (nxt and not doc[k - 1].whitespace_ and doc[k].text in "-.")):
+            nxt.append(doc[k])
+            k += 1
+        if not nxt:
+            return [], k
+        names.append(nxt)
+        if last:
+            break
+    if k < end and not doc[k].is_punct:
+        return [], k
+    return names, k
+
+
 def _has_name(tokens) -> bool:
     # a lowercase word or punctuation is never name-like: is_name_like needs a capital, a digit or "!"
     return any(t.ent_type_ in ("SYSTEM", "TECHNIQUE") or not (t.is_alpha and t.is_lower or t.is_punct)
@@ -2323,6 +2393,9 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
             sid = _slug(name)
         elif len(after) >= 3 and after[0].text == "(" and after[2].text == ")" and after[1].lower_ in ("high", "low", "medium"):
             name = f"{name} ({after[1].text})"  # a reasoning-effort setting: "o3-mini (high)"
+            sid = _slug(name)
+        elif after and glued.whitespace_ and (longer := _title_words(after)):
+            name = f"{name} {longer}"  # "TensorFlow Serving", "PyTorch Lightning": a product of the known name
             sid = _slug(name)
         return BaselineItem(name, sid, None)
     # 2. an unknown name ("SpecRouter", "Java ConcurrentSkipListMap", "standard EP")
@@ -2392,6 +2465,28 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         if len(text) > 2 and not lower.startswith(("this ", "these ", "which", "that ")):
             return BaselineItem(None, None, text)
     return None
+
+
+def _title_words(after) -> str | None:
+    """The one or two title-case words that end a baseline phrase right after a known name, as one string:
+    "Serving" in "TensorFlow Serving"; none when anything else follows or a word is a known entity or a
+    stop word ("vLLM on", "cuBLAS GEMM").
+
+    Examples:
+        >>> import spacy
+        >>> doc = spacy.blank("en")("Serving Engine , and")
+        >>> _title_words(doc[:2]), _title_words(doc[:3]), _title_words(doc[:4]), _title_words(doc[3:])
+        ('Serving Engine', 'Serving Engine', None, None)
+    """
+    words = [t for t in after if not t.is_punct]
+    if not 1 <= len(words) <= 2 or any(t.is_punct for t in after[:len(words)]):
+        return None
+    for t in words:
+        text = t.text
+        if len(text) < 3 or not text.isalpha() or not text[0].isupper() or not text[1:].islower() or t.ent_type_ \
+                or t.lower_ in _STOP_WORDS:
+            return None
+    return " ".join(t.text for t in words)
 
 
 def _compound_head(rest, run_text: str) -> bool:
@@ -2796,7 +2891,7 @@ def _next_by_pairs(sent, text: str, hit: CueHit) -> list[CueHit]:
 
 # "runs within 10% of X", "stays within 0.5 points of its accuracy": a bounded loss against X
 _WITHIN_OF = re.compile(
-    r"\bwithin\s+(?:about\s+|roughly\s+|approximately\s+|~\s*)?[\d.]+\s?(?:%|percent\b|[×x]|percentage\s+points?\b|points?\b)"
+    r"\bwithin\s+(?:about\s+|roughly\s+|approximately\s+|~\s*)?(?:[\d.]+\s?%?\s?[-–]\s?)?[\d.]+\s?(?:%|percent\b|[×x]|percentage\s+points?\b|points?\b)"
     r"\s+(?P<of>of)\s+(?P<own>(?:its|their)\s+)?"
 )
 _RUNS_WITHIN = re.compile(
@@ -3287,7 +3382,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     found = _terms_claims(text, hits, _resource_claims(sent, text, hits, _share_claims(sent, text, found, paper_quality)))
     found = _cost_fraction_claims(text, hits, found)
     if " from " in text and (cut := _from_to_time_claims(text, found)):
-        found = found + cut
+        found = _time_owner(sent, text, found, cut, proposed)
     if "where" in text or "while " in text:
         found = found + _contrast_claims(sent, text, found_quantities, found, paper_quality, proposed)
     if absolute_share and ("compared " in text or "vs" in text or "versus " in text) and _VALUE_VERSUS.search(text):
@@ -3448,6 +3543,31 @@ def _from_to_time_claims(text: str, found: Sequence[Found]) -> list[Found]:
             "about" if m.group("q") and m.group("q").startswith(("about", "around", "roughly", "nearly")) else None
         out.append(Found(None, None, None, "latency", value, None, unit, qualifier, "better", "from-to", 0.6))
     return out
+
+
+# "reduces the overall Zorbix training time from 11 days to 67 hours": the named system whose time is cut
+_OWNED_TIME = re.compile(
+    r"\b(?:reduc|cut|shorten|lower|slash|bring|brought|decreas)\w*\s+(?:the\s+)?(?:overall\s+|total\s+|end-to-end\s+)?"
+    r"(?P<name>[A-Za-z][\w.+-]*[A-Za-z0-9])(?:'s|’s)?\s+(?:[a-z-]+\s+){0,2}?(?:time|latency|runtime|duration)\s+from\s"
+)
+
+
+def _time_owner(sent, text: str, found: list[Found], cut: list[Found], proposed: Sequence[str]) -> list[Found]:
+    """``found`` plus the time cuts ``cut``; when the cut time belongs to a named system ("reduces the Zorbix
+    training time from 3 days to 5 hours"), that system is their baseline, and also the baseline of the
+    sentence's claims that have none ("... and achieves a 7x speedup for inference")."""
+    m = _OWNED_TIME.search(text) if "from" in text else None
+    name = sent.text[m.start("name"): m.end("name")] if m else None  # ``text`` is lowercased
+    if not name or not _name_like(name, capitalised_ok=True) or _slug(name) in {_slug(p) for p in proposed} \
+            or name.lower() in _STOP_WORDS or name.lower() in _fillers() or _MODEL_FAMILY.match(name.lower()):
+        return found + cut  # "reduces BERT training time": a model's training, not a system's
+    at = sent.start_char + m.start("name")
+    tok = next((t for t in sent if t.idx == at), None)
+    if tok is None or tok.ent_type_ not in ("", "SYSTEM"):
+        return found + cut
+    sid = tok.ent_id_ if tok.ent_type_ == "SYSTEM" and tok.ent_id_ else _slug(name)
+    return [f._replace(baseline=sid, baseline_label=name) if f.baseline is None and f.baseline_text is None else f
+            for f in found + cut]
 
 
 #: "a 100-1,000x difference in compute", "a 10x gap between CPUs and GPUs": a neutral gap, no side wins
@@ -3962,6 +4082,17 @@ _OF_NEXT = re.compile(r"\s*of\s")
 _BY_MARGIN = re.compile(r"[^,;]{0,80}?\bby\s+(?:a\s+)?(?:large|significant|wide|substantial|considerable|huge|big|clear|"
                         r"great|notable|sizable|sizeable)\s+margins?\b")
 
+_UP_TO_END = re.compile(r"\bup\s+to\s+$")
+_AND_UP_TO = re.compile(r"^\s*(?:[\w-]+\s+){0,4}?(?:reductions?|savings?|improvements?|increases?|gains?|speed-?ups?)\s+"
+                        r"and\s+(?:an?\s+)?up\s+to\s+$")
+
+
+def _parallel_up_to(text: str, q: Quantity, other: Quantity) -> bool:
+    """Whether ``q`` and ``other`` are parallel "up to" gains of one cue: "up to 90% traffic reduction and up to 4x
+    speedup over X" (both against X), unlike "2.8x speedups and a 30% improvement over X"."""
+    return _UP_TO_END.search(text, max(0, q.start - 8), q.start) is not None \
+        and _AND_UP_TO.match(text[q.end: other.start]) is not None
+
 
 def _paired_claims(
     text: str, hits: list[CueHit], quantities: list[Quantity], sentence_quality: Callable[[], bool]
@@ -4018,7 +4149,8 @@ def _paired_claims(
             between = text[q.end: nearest.start]
             # "2.8x speedups and a 30% improvement over X": X is the 30%'s baseline only
             other_units = "," not in between and any(
-                o.start > q.end and o.end <= nearest.start and not _same_measure_unit(o, q) for o in quantities)
+                o.start > q.end and o.end <= nearest.start and not _same_measure_unit(o, q)
+                and not (" up to" in between and _parallel_up_to(text, q, o)) for o in quantities)
             if len(between) < 140 and not other_units:
                 hit = nearest
         if hit is None and before:
