@@ -437,3 +437,107 @@ def test_title_heads_coined_in_quotes_or_written_as_phrases(title, abstract, pro
 )
 def test_title_head_superseded_by_the_abstracts_shorter_name(title, abstract, proposes):
     assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # a capitalised long form with its acronym, in apposition to a description of the paper's own work
+        ("Kestrel: Training on Microcontrollers",
+         "We propose Kestrel, a co-design. The method is realized by a compact training runtime, Frugal Graph Executor "
+         "(FGE), which folds the backward graph.", ("kestrel", "fge")),
+        ("Heron: Graph Learning on GPUs",
+         "Heron exposes an edge-centric programming model, Gather-Reduce-Scatter with Message Functions (GRS-MF), "
+         "and schedules it on many GPUs.", ("heron", "grs-mf")),
+        ("Heron: Graph Learning on GPUs",
+         "We present Heron. Its planner is driven by a learned cost model, Adaptive Shard Estimator (ASE).", ("heron", "ase")),
+        # near misses: someone else's thing, a setting, a comparison, a measure
+        ("Heron: Graph Learning on GPUs",
+         "We present Heron. It runs on a popular framework, Message Passing Interface (MPI), at scale.", ("heron",)),
+        ("Heron: Graph Learning on GPUs",
+         "We present Heron. Compared with a strong baseline system, Zero Redundancy Optimizer (ZRO), it is faster.",
+         ("heron",)),
+        ("Heron: Graph Learning on GPUs",
+         "We present Heron. It reaches a low error, Mean Absolute Error (MAE), of 0.1.", ("heron",)),
+    ],
+)
+def test_long_form_in_apposition_names_a_part(title, abstract, proposes):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # capitalised phrases as the whole object of a proposal verb, and a made-up name proposed in the passive
+        ("Kestrel: Faster Protein Folding",
+         "We present Kestrel, a fast implementation. We propose Elastic Ribbon Sharding and Lazy Halo Exchange to "
+         "improve scaling. Moreover, TileFold is proposed to cut memory during inference.",
+         ("kestrel", "elastic-ribbon-sharding", "lazy-halo-exchange", "tilefold")),
+        ("Kestrel: Faster Protein Folding",
+         "We present Kestrel, a fast implementation. We also introduce Streaming Block Caches for long inputs.",
+         ("kestrel", "streaming-block-caches")),
+        ("Kestrel: Faster Protein Folding",
+         "We present Kestrel. In addition, ChunkPilot and RingSwap are introduced to balance the devices.",
+         ("kestrel", "chunkpilot", "ringswap")),
+        # near misses: a phrase the abstract also writes in lowercase, a field, a past-tense or contrasted proposal
+        ("Kestrel: Faster Protein Folding",
+         "We present Kestrel. We propose Sparse Refresh to skip layers; sparse refresh saves memory.", ("kestrel",)),
+        ("Kestrel: Faster Protein Folding",
+         "We present Kestrel. We propose Machine Translation models for it.", ("kestrel",)),
+        ("Kestrel: Faster Protein Folding",
+         "We present Kestrel. Earlier, FoldCache was proposed to cut memory.", ("kestrel",)),
+        ("Kestrel: Faster Protein Folding",
+         "We present Kestrel. FoldCache is proposed to cut memory, but it fails on long inputs.", ("kestrel",)),
+    ],
+)
+def test_capitalised_objects_and_passive_proposals(title, abstract, proposes):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # "X-aware", "X-efficient", "X-friendly" describe a component, however X is written
+        ("Kestrel: Fine-Tuning Many Adapters",
+         "Kestrel introduces a novel LoRA-aware pipeline scheme, along with a new QLoRA-efficient operator.",
+         ("kestrel",)),
+        ("Kestrel: Fine-Tuning Many Adapters",
+         "Kestrel introduces a novel MoE-friendly router and a new FlashAttn-centric kernel.", ("kestrel",)),
+    ],
+)
+def test_hyphenated_adjectives_are_no_names(title, abstract, proposes):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes
+
+
+def baselines(abstract: str) -> tuple[str, ...]:
+    return extract_paper(Paper(key="p", title="Kestrel: Fast Forecasts", abstract=abstract)).baselines
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "Kestrel matches the Ocean Model (OM), a Numerical Weather Prediction (NWP) model. Kestrel is 900 times faster "
+        "than traditional NWP models.",
+        "Kestrel is 40 times faster than classic CFD solvers for turbulent flows.",
+        "Kestrel is 3 times more accurate than LSTM models on this task.",
+    ],
+)
+def test_acronyms_of_fields_and_model_kinds_are_no_baselines(abstract):
+    assert not {"nwp", "cfd", "lstm"} & set(baselines(abstract))
+
+
+@pytest.mark.parametrize(
+    "long_form, acronym, generic",
+    [
+        ("Numerical Weather Prediction", "NWP", True),
+        ("Computational Fluid Dynamics", "CFD", True),
+        ("Automatic Speech Recognition", "ASR", True),
+        ("Integrated Forecasting System", "IFS", False),
+        ("Tiny Training Engine", "TTE", False),
+        ("Quantization-Aware Prediction", "QAP", False),
+    ],
+)
+def test_generic_long_forms_of_fields_and_tasks(long_form, acronym, generic):
+    from paperkg.extract.names import generic_long_form
+
+    assert generic_long_form(long_form, acronym) is generic

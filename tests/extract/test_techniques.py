@@ -206,3 +206,40 @@ def test_pipelining_and_batching_paraphrases(abstract, expected):
 def test_data_parallel_as_an_adjective_needs_a_training_context(abstract, expected):
     facts = extract_paper(Paper(key="p", title="Fast Similarity Search on Accelerators", abstract=abstract))
     assert set(facts.techniques) - {"load-balancing"} == expected
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # dynamic batching of requests, by a verb and an adverb
+        ("The gateway dynamically batches incoming requests before they reach the accelerators.", {"batching"}),
+        ("Our frontend batches user queries adaptively to meet each latency target.", {"batching"}),
+        ("Requests are opportunistically batched on the cheapest instance.", {"batching"}),
+        ("We batch requests to amortize the weight reads.", set()),
+        ("The kernel dynamically batches small GEMM operations.", set()),
+        # memory offloading: GPU and CPU memory used together, or one heterogeneous memory space
+        ("A runtime memory manager lets both GPU and CPU memory be utilized for training larger networks.", {"offloading"}),
+        ("The trainer spans both the accelerator and host memory to hold the optimizer states.", {"offloading"}),
+        ("Parameters live in a CPU-GPU heterogeneous memory space managed in chunks.", {"offloading"}),
+        ("It reduces both GPU and CPU memory usage by 30%.", set()),
+        ("The compiler offloads the runtime scheduling to compile time for a tiny training footprint of quantized models.",
+         {"quantization"}),
+        # load balancing said of the load itself
+        ("Experts are re-placed as routing drifts, so that the load of the devices stays balanced.", {"load-balancing"}),
+        ("The router keeps the per-GPU workload balanced during decoding.", {"load-balancing"}),
+        ("Loads remain roughly balanced across replicas after migration.", {"load-balancing"}),
+        ("The trade-off between accuracy and cost is balanced by a knob.", set()),
+        # 3D-parallel as an adjective, half precision
+        ("The planner reconfigures 3D-parallel training jobs after each failure.", {"hybrid-parallelism"}),
+        ("Using half-precision arithmetic on tensor cores doubles throughput.", {"quantization"}),
+        ("Activations are stored in half precision to save memory.", {"quantization"}),
+        # "tensor parallel" as a kind of task, and "<kind> partitioning" that sends nothing to devices
+        ("Graph and tensor parallel tasks overlap in a deep pipeline during training.", set()),
+        ("Tensor parallel training across 8 GPUs splits each layer.", {"tensor-parallelism"}),
+        ("It improves the management of data partitioning, scheduling, and caching during training.", set()),
+        ("Tensor partitioning lets all-to-all and all-reduce share links during training.", set()),
+        ("Data partitioning across 64 workers keeps every GPU busy during training.", {"data-parallelism"}),
+    ],
+)
+def test_dev6_phrasing_families(abstract, expected):
+    assert techniques(abstract) == expected

@@ -148,3 +148,25 @@ def test_dgx_systems_stay_apart_from_their_gpus(a, b):
     index = entity_index()
     assert ("hardware", a) in index and ("hardware", b) in index and a != b
     assert hardware_class(a) == "gpu"
+
+
+def test_tensor_parallel_adjective_is_no_kind_of_task():
+    """"tensor parallel" is the technique unless it describes a kind of task or workload."""
+    for spelling in ("tensor-parallel", "tensor parallel"):
+        req = requirements()[("tensor-parallelism", spelling)]
+        assert req.search("tensor parallel training on 8 gpus") and req.search("a tensor-parallel group.")
+        assert not req.search("graph and tensor parallel tasks overlap") and not req.search("tensor-parallel workloads")
+
+
+def test_verb_offload_needs_a_memory_context():
+    """"offloads" is memory offloading where the text speaks of host memory, disks or weights, not of quantization."""
+    for spelling in ("offload", "offloads", "offloaded"):
+        req = requirements()[("offloading", spelling)]
+        assert req.search("parameters go to cpu memory") and req.search("the weights stay on nvme")
+        assert not req.search("a lightweight engine of quantized models runs at lower precision")
+
+
+@pytest.mark.parametrize("phrase", ["3D-parallel", "3D parallel", "4D-parallel", "half precision", "half-precision"])
+def test_adjective_and_precision_spellings_are_listed(phrase):
+    ids = {p["id"] for p in ruler_patterns() if p["pattern"] == phrase}
+    assert ids == ({"quantization"} if "precision" in phrase else {"hybrid-parallelism"})

@@ -64,6 +64,8 @@ from paperkg.extract.names import (
     novel_such_as,
     our_apposed,
     our_apposed_within,
+    apposed_long_forms,
+    passive_proposed,
     lowercase_phrase,
     title_head_superseded,
     named_part,
@@ -803,6 +805,8 @@ def _hinted() -> WordStartTest:
 
 
 _NAMING = re.compile(r"\b(?:called|named|dubbed|termed)\s")
+#: A present-tense passive proposal verb ("is proposed to", "are introduced for"), see :func:`passive_proposed`.
+_PASSIVE_CUE = re.compile(r"\b(?:is|are)\s+(?:\w+\s+)?(?:proposed|introduced|presented)\s")
 _CONTRIBUTION = re.compile(r"\b(?:we|our|ours|this\s+(?:paper|work|article|study)|in\s+this\s+(?:paper|work)|here)\b")
 #: The test of ``_CONTRIBUTION`` (every alternative starts with a letter), faster.
 _contributes = WordStartTest(_CONTRIBUTION.pattern.removeprefix(r"\b"))
@@ -958,6 +962,14 @@ class ProposedSystems(BatchedComponent):
                     "called " in low or "named " in low or "dubbed " in low or "termed " in low):
                 # "Foo then uses an algorithm called Bar": a named part of the paper's own system
                 names.extend(n for n in named_part(full[start:stop]) if not _not_a_system(n, known))
+            if ("), " in low or ")," in low or ")." in low) and ", " in low and (names or hinted and _contributes(low)):
+                # "... by a lightweight training system, Tiny Training Engine (TTE), which ...": a named part
+                names.extend(n for n in apposed_long_forms(full[start:stop]) if not _not_a_system(n, known))
+            if hinted and ("ed to " in low or "ed for " in low or "ed as " in low or "ed that " in low) \
+                    and (" is " in low or " are " in low) and _PASSIVE_CUE.search(low):
+                # "Besides, FooChunk is proposed to reduce ...": a made-up name the paper proposes
+                names.extend(n for n in passive_proposed(full[start:stop])
+                             if not _not_a_system(n, known) and known.get(n.lower()) != "SYSTEM")
             if not names and full.startswith("Our ", start):  # "Our approach, Foo, ...": the paper's only name
                 ours = our_apposed(full[start:stop])
                 if ours and not _not_a_system(ours, known):
@@ -980,7 +992,7 @@ class ProposedSystems(BatchedComponent):
                     names.extend(n for n in project_name(text, abstract) if not _not_a_system(n, known))
                 if ", which" in low or ", that" in low:  # "we propose two policies, A, which ..., and B, which ..."
                     names.extend(n for n in counted_names(text, low) if not _not_a_system(n, known))
-                for name in proposed_in_sentence(text, verbs, low):
+                for name in proposed_in_sentence(text, verbs, low, abstract=abstract):
                     hardware_ok = _is_hardware(name, known) and not _STUDY.search(title) and not _STUDY.search(low)
                     if not _not_a_system(name, known, hardware_ok=hardware_ok):
                         names.append(name)

@@ -53,6 +53,9 @@ __all__ = [
     "title_head_proposed",
     "our_apposed",
     "our_apposed_within",
+    "apposed_long_forms",
+    "title_case_objects",
+    "passive_proposed",
     "quoted_in",
     "lowercase_phrase",
     "title_head_superseded",
@@ -72,6 +75,7 @@ GENERIC_NAMES: frozenset[str] = frozenset(
     To By As At From Through When While Its Their It They Notably Besides Importantly Together Thus Hence
     English Chinese Python C C++ CUDA-enabled AR Dense Sparse Large Small Vision Language Models Model
     FP16 FP32 BF16 FP8 INT8 INT4 E2E OOM SM SMs Pareto Bayesian Gaussian Markov Monte Carlo Newton Euler Fourier
+    NWP CFD MD DFT FEM ASR NMT OCR NER VQA LSTM LSTMs GRU GRUs MLP MLPs GAN GANs VAE VAEs SNN SNNs DRL MARL NAS HPO
     """.split()
 )
 
@@ -197,11 +201,15 @@ def is_name_like(word: str, *, capitalised_ok: bool = False) -> bool:
         (False, True, True)
         >>> is_name_like("state-of-the-art"), is_name_like("Sarathi-Serve")
         (False, True)
+        >>> is_name_like("LoRA-aware"), is_name_like("LoRA-efficient"), is_name_like("LoRA-Efficient")
+        (False, False, True)
     """
     if not word or word.lower() in GENERIC_NAMES or not word[0].isalnum():
         return False
     if _NUMBER.fullmatch(word):
         return False
+    if "-" in word and word.rsplit("-", 1)[1][:1].islower() and _ADJECTIVE.search(word):
+        return False  # "LoRA-aware", "CUDA-efficient": an adjective, however the word before the hyphen is written
     if _CAMEL.search(word) or "!" in word:
         return True
     if _DIGIT_ALPHA.match(word) and _LETTER.search(word[:1] + word[-1:]) or _SIZE.fullmatch(word):
@@ -293,6 +301,30 @@ def _capital_initials(words: list[str]) -> str:
     return "".join(out)
 
 
+#: Head nouns of the names of fields and tasks ("Numerical Weather Prediction", "Computational Fluid Dynamics").
+_FIELD_HEADS = frozenset(
+    """prediction forecasting translation recognition classification detection segmentation processing modeling
+    modelling analysis analytics retrieval answering understanding computing vision intelligence simulation dynamics
+    mining""".split()
+)
+#: A plain capitalised word ("Weather", "Fluid"), without inner capitals, digits or hyphens.
+_PLAIN_CAPITALISED = re.compile(r"[A-Z][a-z]+")
+
+
+def _field_phrase(long_form: str) -> bool:
+    """Whether ``long_form`` names a field or a task: plain capitalised words ending with a field's head noun.
+
+    Examples:
+        >>> _field_phrase("Numerical Weather Prediction"), _field_phrase("Computational Fluid Dynamics")
+        (True, True)
+        >>> _field_phrase("Tiny Training Engine"), _field_phrase("Retrieval-Based Speculative Decoding"), _field_phrase("Prediction")
+        (False, False, False)
+    """
+    words = long_form.split()
+    return len(words) >= 2 and words[-1].lower() in _FIELD_HEADS and all(
+        _PLAIN_CAPITALISED.fullmatch(w) or w in _FUNCTION_WORDS for w in words)
+
+
 def generic_long_form(long_form: str, acronym: str) -> bool:
     """Whether an all-capitals acronym abbreviates a lowercase phrase: a generic term, not a name.
 
@@ -306,9 +338,13 @@ def generic_long_form(long_form: str, acronym: str) -> bool:
         (False, False)
         >>> generic_long_form("Machine Translation", "MT"), generic_long_form("Masked Language Modeling", "MLM")
         (True, True)
+        >>> generic_long_form("Numerical Weather Prediction", "NWP"), generic_long_form("Integrated Forecasting System", "IFS")
+        (True, False)
     """
     if long_form.lower() in GENERIC_PHRASES:
         return True  # "Language Modeling (LM)": a task, however it is capitalised
+    if _field_phrase(long_form):
+        return True  # "Numerical Weather Prediction (NWP)": a field or a task, in plain capitalised words
     if any(ch.islower() for ch in acronym):
         return False
     return all(not w[:1].isupper() for w in long_form.split())
@@ -662,13 +698,15 @@ _DOTTED_WORD = re.compile(r"[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*")
 _METHOD_HEADS: frozenset[str] = frozenset("decoding sampling attention paging quantization".split())
 
 
-def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None = None) -> list[str]:
+def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None = None, *, abstract: str = "") -> list[str]:
     """Names a sentence says the paper proposes ("we present X, a ...", "called X", "long form (ACR)").
 
     ``low``: the sentence lowercased, when the caller has it (a slice of the
     doc's :func:`lowered` text: it may differ from ``lowered(sentence)`` in a
     Greek final sigma, never in length, ASCII letters or word characters,
-    all that the search reads).
+    all that the search reads). ``abstract``: the whole abstract, where a
+    capitalised phrase the object opens with may also be written in lowercase
+    (:func:`title_case_objects`).
 
     Examples:
         >>> verbs = ("propose", "present", "introduce")
@@ -728,6 +766,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
             cand = words[0]
         if is_name_like(cand.split()[0], capitalised_ok=True):
             names.append(cand)
+    if not names and obj[:1].isupper() and abstract:  # "we propose Dynamic Axial Sharding and Foo Bar to ..."
+        names.extend(title_case_objects(obj, abstract))
     # the object starts with the name(s): "Corvid, an ...", "X and Y, ..."
     head = _OBJECT_HEAD.match(obj) if not names else None
     if head:
@@ -862,6 +902,135 @@ def our_apposed_within(sentence: str) -> str | None:
                               and name.lower() not in GENERIC_NAMES and name.lower() not in _FUNCTION_WORDS):
         return name
     return None
+
+
+#: ", Tiny Training Engine (TTE)," after a description: a capitalised long form, then its acronym in parentheses.
+_APPOSED_LONG_FORM = re.compile(
+    r",\s+(?P<long>[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*|of|for|with|and|in|on|via|to))*?\s+[A-Z][\w'-]*)"
+    r"\s*\(\s*(?P<acr>[A-Za-z][\w.+!*-]*[\w+!*]?)\s*\)\s*(?=[,;.]|$)"
+)
+#: The description such a long form is apposed to, ending right before its comma: "a lightweight training system".
+_APPOSED_TO = re.compile(r"\b(?:an?|our|its)\s+(?P<desc>(?:[a-z][\w-]*\s+){0,4}[a-z][\w-]*)$")
+#: Nouns that end a description of something a paper builds (its system, or a part of it).
+_ARTIFACT_NOUNS = frozenset(
+    """system engine framework library runtime compiler scheduler model abstraction algorithm mechanism method technique
+    scheme module component interface language format layer architecture accelerator tool toolkit pipeline planner
+    optimizer allocator manager server platform service kernel operator protocol policy strategy primitive
+    representation structure simulator unit controller""".split()
+)
+
+
+def apposed_long_forms(sentence: str) -> list[str]:
+    """Acronyms of capitalised long forms given in apposition to a description of the paper's own work
+    ("... by a lightweight training system, Tiny Training Engine (TTE), which ...").
+
+    The description must end with a noun for something built (a system, a
+    model, an algorithm), not be someone else's ("a popular library") nor
+    place the work in it ("on a framework, ..."), and no comparison may come
+    before it.
+
+    Examples:
+        >>> apposed_long_forms("It is implemented by a lightweight training system, Tiny Training Engine (TTE), which prunes graphs.")
+        ['TTE']
+        >>> apposed_long_forms("Foo exposes a vertex-centric programming model, Scatter-Apply with Neural Networks (SA-NN), and runs it.")
+        ['SA-NN']
+        >>> apposed_long_forms("We compare it with a strong baseline system, Zero Redundancy Optimizer (ZeRO), on GPUs.")
+        []
+        >>> apposed_long_forms("It runs on a popular framework, Message Passing Interface (MPI), at scale.")
+        []
+        >>> apposed_long_forms("It reaches a low error, Mean Absolute Error (MAE), of 0.1.")
+        []
+    """
+    out = []
+    for m in _APPOSED_LONG_FORM.finditer(sentence):
+        acr, long_form = m.group("acr"), m.group("long")
+        desc = _APPOSED_TO.search(sentence, max(0, m.start() - 80), m.start())
+        if not desc or desc.group("desc").split()[-1] not in _ARTIFACT_NOUNS:
+            continue
+        if _OTHERS_DESCRIPTION.search(desc.group()) or _NOT_OURS.search(desc.group()) \
+                or _PLACED_IN.search(sentence, max(0, desc.start() - 8), desc.start()) \
+                or _COMPARING.search(sentence, 0, desc.start()):
+            continue
+        if (is_name_like(acr) or _hyphenated_acronym(acr)) and acronym_for(f"{long_form} ({acr})", acr) == long_form \
+                and not generic_long_form(long_form, acr):
+            out.append(acr)
+    return out
+
+
+#: "We propose Dynamic Axial Parallelism and Duality Async Operation to ...": capitalised phrases, each of two words
+#: or more, as the whole object of a proposal verb.
+_TITLE_CASE_OBJECTS = re.compile(
+    r"(?P<list>[A-Z][a-z][\w-]*(?:\s+[A-Z][\w-]*){1,3}(?:(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)[A-Z][a-z][\w-]*(?:\s+[A-Z][\w-]*){1,3}){0,2})"
+    r"(?=\s*(?:[,.;]|\b(?:to|for|that|which|as|in|on|with)\b|$))"  # (not "(": an acronym's long form)
+)
+
+
+def title_case_objects(obj: str, abstract: str = "") -> list[str]:
+    """Capitalised phrases of two words or more that open a proposal verb's object: names the paper coins.
+
+    A phrase the abstract also writes in lowercase ("Sparse Update" and
+    "sparse updates") is a method phrase, and a known field or task
+    ("Machine Translation") no name.
+
+    Examples:
+        >>> title_case_objects("Dynamic Axial Sharding and Duality Async Operation to improve scaling.")
+        ['Dynamic Axial Sharding', 'Duality Async Operation']
+        >>> title_case_objects("Sparse Update to skip layers.", "We propose Sparse Update to skip layers; sparse updates save memory.")
+        []
+        >>> title_case_objects("Machine Translation models for it."), title_case_objects("Kestrel to plan.")
+        ([], [])
+        >>> title_case_objects("Numerical Weather Prediction for it.")
+        []
+    """
+    m = _TITLE_CASE_OBJECTS.match(obj)
+    if not m:
+        return []
+    out = []
+    for part in _LIST_SEP.split(m.group("list")):
+        words = part.split()
+        if len(words) < 2 or part.lower() in GENERIC_PHRASES or _field_phrase(part) or any(w.lower() in GENERIC_NAMES or w.lower() in _FUNCTION_WORDS for w in words) \
+                or _ADJECTIVE.search(words[-1]) or (abstract and part.lower() in abstract):
+            return []
+        out.append(part)
+    return out
+
+
+#: "Besides, FooChunk is proposed to reduce ...": a made-up name, then a passive proposal verb in the present tense.
+_PASSIVE_PROPOSED = re.compile(
+    rf"(?:^|,\s+)(?P<names>(?:{_NAME_TOKEN})(?:(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)(?:{_NAME_TOKEN})){{0,3}})\s+(?:is|are)\s+"
+    r"(?:also\s+|further\s+|then\s+|additionally\s+)?"
+    r"(?:proposed|introduced|presented)\s+(?:to|for|that|as)\b"
+)
+
+
+def passive_proposed(sentence: str) -> list[str]:
+    """Made-up names a sentence says "is proposed to ..." of (a part of the paper's own system).
+
+    Examples:
+        >>> passive_proposed("Besides, FooChunk is proposed to reduce memory cost by 80%.")
+        ['FooChunk']
+        >>> passive_proposed("FooChunk is also introduced to pick chunk sizes.")
+        ['FooChunk']
+        >>> passive_proposed("In addition, FooChunk and BarSwap are introduced to balance devices.")
+        ['FooChunk', 'BarSwap']
+        >>> passive_proposed("FooAttention was proposed to cut IO."), passive_proposed("Sampling is proposed to help.")
+        ([], [])
+        >>> passive_proposed("FooAttention is proposed to cut IO, but it fails on long inputs.")
+        []
+    """
+    pos = 0
+    while m := _PASSIVE_PROPOSED.search(sentence, pos):
+        names = [_clean_name(p) for p in _LIST_SEP.split(m.group("names"))]
+        if names and not is_name_like(names[0]) and len(names) > 1:
+            pos = m.start("names") + 1  # "Besides, FooChunk is ...": the list starts after the opening word
+            continue
+        if _CONTRAST.search(sentence, m.end()) or not all(is_name_like(n) for n in names):
+            return []
+        return names
+    return []
+
+
+_CONTRAST = re.compile(r"\b(?:but|however|although|though|yet|unfortunately)\b")
 
 
 #: "(Foo uses) a group-theoretic algorithm called Bar": a short description, a naming word, the name.

@@ -357,9 +357,38 @@ def _kinds(text: str, known: set[str] | frozenset[str] = frozenset()) -> set[str
     found: set[str] = set()
     for words in _single_mentions(text):
         ident = _lookup(_HEAD_WORD.sub("", words))
-        if ident and (ident in known or not (words.endswith("parallel") and _adjective_out_of_context(ident, words, text))):
+        if ident and (ident in known or not (words.endswith("parallel") and _adjective_out_of_context(ident, words, text))) \
+                and not (words.endswith("partitioning") and ident not in known and not _partitioned_across_devices(words, text)):
             found.add(ident)
     return found
+
+
+#: After "<kind> partitioning": the devices the parts go to ("across 8 GPUs", "among the workers").
+_ACROSS_DEVICES = re.compile(
+    r"[^.;]{0,80}?\b(?:across|among|over|onto|between|to)\s+(?:the\s+|all\s+|multiple\s+|many\s+|several\s+|different\s+|"
+    r"\d+\s+|two\s+|four\s+|eight\s+)?(?:[\w-]+\s+)?(?:gpus|devices|workers|nodes|ranks|replicas|machines|accelerators|chips|tpus|servers)\b"
+)
+
+
+def _partitioned_across_devices(words: str, text: str) -> bool:
+    """Whether a "<kind> partitioning" mention (``words``, in the lowered ``text``) sends its parts to devices.
+
+    "data partitioning" or "tensor partitioning" alone is how data or a
+    message is cut (a graph's partitions, chunks of a transfer); it is a kind
+    of parallelism where the parts go to devices.
+
+    Examples:
+        >>> _partitioned_across_devices("data partitioning", "data partitioning across 8 gpus speeds it up.")
+        True
+        >>> _partitioned_across_devices("data partitioning", "the management of data partitioning, scheduling and caching.")
+        False
+    """
+    pos = text.find(words)
+    while pos >= 0:
+        if _ACROSS_DEVICES.match(text, pos + len(words)):
+            return True
+        pos = text.find(words, pos + 1)
+    return False
 
 
 _HYPHENS_SPACES = re.compile(r"[\s-]+")
@@ -377,7 +406,7 @@ def _adjective_out_of_context(ident: str, words: str, text: str) -> bool:
         True
         >>> _adjective_out_of_context("data-parallelism", "data parallel", "data parallel workers train it.")
         False
-        >>> _adjective_out_of_context("tensor-parallelism", "tensor-parallel", "tensor-parallel tasks.")
+        >>> _adjective_out_of_context("tensor-parallelism", "tensor-parallel", "tensor-parallel ranks.")
         False
     """
     form = _HYPHENS_SPACES.sub("-", words)
