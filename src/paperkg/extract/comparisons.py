@@ -3369,7 +3369,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
             times_of = [_without_proposed(h, {_slug(p) for p in proposed}) for h in times_of]
         hits = sorted(hits + [h for h in times_of if h.items], key=lambda h: h.start)
     # "a 100x difference in compute" sizes a gap; "a 2x difference over X" still names a baseline
-    quantities = [q for q in quantities if not _neutral_gap(text, q) or any(0 <= h.start - q.end < 60 for h in hits)]
+    if quantities and ("gap" in text or "differen" in text or "dispar" in text or "discrepan" in text):  # _GAP_AFTER's words
+        quantities = [q for q in quantities if not _neutral_gap(text, q) or any(0 <= h.start - q.end < 60 for h in hits)]
     if quantities and ("while " in text or "whereas " in text):
         # "..., while the throughput of baselines drops by over 90%": the baselines' own change, not a claim
         quantities = [q for q in quantities if not _baseline_own_change(text, q)]
@@ -3383,7 +3384,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     found = _cost_fraction_claims(text, hits, found)
     if " from " in text and (cut := _from_to_time_claims(text, found)):
         found = _time_owner(sent, text, found, cut, proposed)
-    if "where" in text or "while " in text:
+    if ("where" in text or "while " in text) and _has_digit(text):  # two values to set against each other
         found = found + _contrast_claims(sent, text, found_quantities, found, paper_quality, proposed)
     if absolute_share and ("compared " in text or "vs" in text or "versus " in text) and _VALUE_VERSUS.search(text):
         found = _value_versus_claims(sent, text, found, paper_quality)
