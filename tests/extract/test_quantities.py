@@ -273,7 +273,7 @@ def test_by_nearly_half(text, expected):
     "text, expected",
     [
         # a change of a quality score in its own units: "N <change> in SCORE", "<change> of N in SCORE"
-        ("with only a 0.05 decline in CLIP Score", [(0.05, "CLIP Score", None, "worse")]),
+        ("with only a 0.07 decline in CLIP Score", [(0.07, "CLIP Score", None, "worse")]),
         ("with a slight decrease of 0.22 in FID", [(0.22, "FID", None, "worse")]),
         ("a decrease of about 1.5 in FID", [(1.5, "FID", "about", "better")]),
         ("a 0.4-point gain in BLEU", [(0.4, "BLEU", None, "better")]),

@@ -884,13 +884,13 @@ def _counted_object(obj: str, verb: str) -> str | None:
     "the number of" things a count that names no measure ("other", as "3x fewer GPUs").
 
     Examples:
-        >>> _counted_object(" the size of vgg-16 ", "reduced"), _counted_object(" the number of links ", "reduces")
+        >>> _counted_object(" the size of zorb-12 ", "reduced"), _counted_object(" the number of links ", "reduces")
         ('memory', 'other')
         >>> _counted_object(" the size of the batch ", "increases"), _counted_object(" the model ", "cuts")
         (None, None)
     """
     if "size" in obj and _REDUCING.match(verb) and _SIZE_OF.match(obj):
-        return "memory"  # "reduced the size of VGG-16 by 49x"
+        return "memory"  # "reduced the size of Zorb-12 by 30x"
     if "number" in obj and _NUMBER_OF.match(obj):
         return "other"  # "reduces the number of connections by 9x"
     return None
