@@ -962,11 +962,13 @@ class ProposedSystems(BatchedComponent):
                     "called " in low or "named " in low or "dubbed " in low or "termed " in low):
                 # "Foo then uses an algorithm called Bar": a named part of the paper's own system
                 names.extend(n for n in named_part(full[start:stop]) if not _not_a_system(n, known))
-            if ("), " in low or ")," in low or ")." in low) and ", " in low and (names or hinted and _contributes(low)):
+            # (the flags first, then ")": a one-character scan, cheap, that "),"/")." need)
+            if (names or hinted) and ")" in low and (")," in low or ")." in low) and ", " in low \
+                    and (names or _contributes(low)):
                 # "... by a lightweight training system, Tiny Training Engine (TTE), which ...": a named part
                 names.extend(n for n in apposed_long_forms(full[start:stop]) if not _not_a_system(n, known))
-            if hinted and ("ed to " in low or "ed for " in low or "ed as " in low or "ed that " in low) \
-                    and (" is " in low or " are " in low) and _PASSIVE_CUE.search(low):
+            if hinted and (" is " in low or " are " in low) \
+                    and ("ed to " in low or "ed for " in low or "ed as " in low or "ed that " in low) and _PASSIVE_CUE.search(low):
                 # "Besides, FooChunk is proposed to reduce ...": a made-up name the paper proposes
                 names.extend(n for n in passive_proposed(full[start:stop])
                              if not _not_a_system(n, known) and known.get(n.lower()) != "SYSTEM")

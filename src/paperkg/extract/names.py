@@ -766,7 +766,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
             cand = words[0]
         if is_name_like(cand.split()[0], capitalised_ok=True):
             names.append(cand)
-    if not names and obj[:1].isupper() and abstract:  # "we propose Dynamic Axial Sharding and Foo Bar to ..."
+    # "we propose Dynamic Axial Sharding and Foo Bar to ..." (title_case_objects needs "[A-Z][a-z]" first)
+    if not names and obj[:1].isupper() and "a" <= obj[1:2] <= "z" and abstract:
         names.extend(title_case_objects(obj, abstract))
     # the object starts with the name(s): "Corvid, an ...", "X and Y, ..."
     head = _OBJECT_HEAD.match(obj) if not names else None
