@@ -1689,7 +1689,8 @@ def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]
                 continue  # "to maintain the same level of accuracy": a goal, not a result (but "is able to maintain")
             out.append((m.start(), m.end(), m.group("m10") or m.group("m11")))
         out.sort()
-    if _has_any(text, _LOSS_NOUNS) and _has_any(text, _LOSS_OPENERS) or "converg" in text:
+    # every loss noun is a word of _NO_LOSS_WORDS: without one of those, none
+    if lossy and _has_any(text, _LOSS_NOUNS) and _has_any(text, _LOSS_OPENERS) or "converg" in text:
         out.extend(p for p in _loss_kept_phrases(text, alone) if not any(a <= p[0] < b for a, b, _ in out))
         out.sort()
     kept = out[:]
@@ -2776,6 +2777,7 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
                                    phrase_start - sent.start_char))
     info = _cue_info()
     or_better = " or " in text
+    inner_cues = _inner_cues()  # read once per sentence, not once per cue
     for m in _baseline_cues(text):
         cue = _cue_name(m.group(0))
         if cue == "than" and not _COMPARATIVE_THAN.search(text[: m.start()]) and not _VALUE_BEFORE.search(text, max(0, m.start() - 20), m.start()) \
@@ -2788,7 +2790,7 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
             continue
         if cue == "matching" and _NOUN_BEFORE_MATCHING.search(text, max(0, m.start() - 25), m.start()):
             continue  # "a bipartite graph matching problem", "prefix match": a noun, not a comparison
-        if cue in _inner_cues() and m.end() - m.start() > len(cue) + 1 and not _inner_measure(text, m.start(), m.end()):
+        if cue in inner_cues and m.end() - m.start() > len(cue) + 1 and not _inner_measure(text, m.start(), m.end()):
             continue  # "the same batch size as X", "the same local operator as X": a setting or a kind, no claim
         i = _tokens_after(sent, m.end())
         by = _ACHIEVED_BY.match(text[m.end():])
@@ -3384,7 +3386,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     found = _cost_fraction_claims(text, hits, found)
     if " from " in text and (cut := _from_to_time_claims(text, found)):
         found = _time_owner(sent, text, found, cut, proposed)
-    if ("where" in text or "while " in text) and _has_digit(text):  # two values to set against each other
+    if ("where" in text or "while " in text) and _has_digit(text) and _may_contrast(text, found_quantities):
         found = found + _contrast_claims(sent, text, found_quantities, found, paper_quality, proposed)
     if absolute_share and ("compared " in text or "vs" in text or "versus " in text) and _VALUE_VERSUS.search(text):
         found = _value_versus_claims(sent, text, found, paper_quality)
@@ -3392,7 +3394,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
             and not any(f.value is not None for f in found):
         found = _named_earlier_parity(sent, text, hits, found, proposed, sentence_quality)
     found = _parity_claims(text, hits, found, paper_quality)
-    if "memory " in text and (" the " in text or " than " in text) and _BEYOND_MEMORY.search(text):
+    if "memory " in text and (" the " in text or " than " in text) and _has_any(text, _MEMORY_LIMIT_WORDS) \
+            and _BEYOND_MEMORY.search(text):
         found = _beyond_memory_claims(text, found)
     if found and "linear" in text:
         found = [f for f in found if not (f.value is None and f.baseline_text and _LINEAR.match(f.baseline_text))]
@@ -3435,6 +3438,10 @@ _BEYOND_MEMORY = re.compile(
     r"(?:the\s+|a\s+)?(?:(?:available|aggregate|total|single|gpu|gpu's|device|accelerator|physical|hbm|on-chip|main)\s+){0,2}"
     r"memory\s+(?:limits?|capacity|capacities|size|budget)\b(?!\s+of\b)"
 )
+
+
+#: What every ``_BEYOND_MEMORY`` match holds after its "memory" (substring tests before the regex).
+_MEMORY_LIMIT_WORDS = ("limit", "capacit", "size", "budget")
 
 
 def _beyond_memory_claims(text: str, found: list[Found]) -> list[Found]:
@@ -3636,6 +3643,21 @@ def _contrast_values(text: str, quantities: Sequence[Quantity], at: int) -> list
             values.append((Quantity(m.start(), m.end(), float(m.group("n")), None, unit, qualifier_before(text[: m.start()])),
                            "time", sec))
     return sorted(values, key=lambda v: v[0].start)
+
+
+def _may_contrast(text: str, quantities: Sequence[Quantity]) -> bool:
+    """Whether :func:`_contrast_claims` may find two values to set against each other: two percentages among
+    ``quantities``, or a duration word (see :func:`_contrast_values`; cheap tests before its regexes).
+
+    Examples:
+        >>> t = "it reaches 95% recall, where others plateau at 50%"
+        >>> _may_contrast(t, find_quantities(t)), _may_contrast("it takes 3 hours, where x takes 9 days", [])
+        (True, True)
+        >>> t = "it is 2x faster, while using 30% less memory"
+        >>> _may_contrast(t, find_quantities(t))
+        False
+    """
+    return sum(1 for q in quantities if q.unit == "%" and q.value is not None) >= 2 or _has_any(text, _TIME_HINTS)
 
 
 def _contrast_claims(sent, text: str, quantities: Sequence[Quantity], found: Sequence[Found],
