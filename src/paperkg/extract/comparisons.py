@@ -3749,11 +3749,12 @@ def _times_than_quantities(text: str, quantities: list[Quantity], hits: Sequence
 
 # "we compare A to B and find that it achieves comparable throughput and latency", "Compared to B, A shows similar
 # accuracy": a verb, a parity adjective and the measures it holds equal, with the baseline named earlier
-_PEER_ADJECTIVE = re.compile(r"\b(?:comparable|similar|equivalent|on[\s-]par|competitive|identical)\s")
+_PARITY_ADJECTIVES = r"(?:comparable|similar|equivalent|on[\s-]par|competitive|identical)"
+_PEER_ADJECTIVE = re.compile(rf"\b{_PARITY_ADJECTIVES}\s")
 _PEER_EARLIER = re.compile(
     r"\b(?:achiev\w*|deliver\w*|attain\w*|obtain\w*|reach\w*|provid\w*|offer\w*|yield\w*|show\w*|exhibit\w*|find|"
     r"observe\w*|demonstrat\w*|sustain\w*|get|gets|getting)\s+(?:a\s+|an\s+|the\s+)?(?:(?:broadly|largely|roughly)\s+)?"
-    r"(?:comparable|similar|equivalent|on[\s-]par|competitive|identical)\s+$"
+    rf"{_PARITY_ADJECTIVES}\s+$"
 )
 
 
