@@ -1960,3 +1960,58 @@ def test_parallel_up_to_values_share_the_baseline(sentence, expected):
 )
 def test_a_named_systems_time_cut_from_to(sentence, expected):
     assert [(c.baseline, c.metric, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+# ----------------------------------------------------------------------------- speed gates, output unchanged
+
+
+def test_the_resource_share_gate_holds_every_amount_the_regex_reads():
+    """``_resource_claims`` searches ``_RESOURCE_SHARE`` only where one of ``_RESOURCE_AMOUNTS`` occurs: every
+    amount the regex reads ("30%", "half", "a third", "a quarter", "1/8") must hold one, or a claim would be lost."""
+    from paperkg.extract.regex_literals import required_literals
+
+    sets = required_literals(comparisons._RESOURCE_SHARE.pattern, shortest=1)
+    amounts = next(words for words in sets if "half" in words)
+    assert all(any(gate in word for gate in comparisons._RESOURCE_AMOUNTS) for word in amounts)
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Quill needs only 1/4 of the compute of Zorbix.", [("zorbix", "cost", 4.0, None, "better")]),
+        # no amount the regex reads: the gate skips the sentence, and the regex would find nothing either
+        ("Quill needs only a fraction of the memory of Zorbix.", []),
+        ("Quill needs only some of the energy of Zorbix.", []),
+    ],
+)
+def test_a_resource_share_behind_its_amount_gate(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+def test_has_any_is_a_substring_test():
+    assert comparisons._has_any("no loss in accuracy", ("drop", "loss"))
+    assert not comparisons._has_any("no change", ("drop", "loss"))
+    assert not comparisons._has_any("anything", ())
+
+
+def test_a_value_list_and_a_lone_value():
+    """``_list_group``: a value with no other value within 60 characters is a list of its own (the early return);
+    values joined by commas and "and" form one list, in order."""
+    from paperkg.extract.quantities import find_quantities
+
+    text = "it reaches 2.1x, 1.8x and 1.5x on three models, while the new cache design also uses 40% less memory than before"
+    qs = find_quantities(text)
+    assert [q.value for q in qs] == [2.1, 1.8, 1.5, 40.0]
+    assert [q.value for q in comparisons._list_group(qs[1], qs, text)] == [2.1, 1.8, 1.5]
+    assert comparisons._list_group(qs[3], qs, text) == [qs[3]]
+    # near but not listed: its own list, by the full reading
+    near = "2.1x on a, then 40% on b"
+    qs = find_quantities(near)
+    assert [comparisons._list_group(q, qs, near) for q in qs] == [[qs[0]], [qs[1]]]
+
+
+def test_the_as_fast_as_gate():
+    """``cue_hits`` reads the "as fast as" phrases only where " as " occurs: each phrase holds it."""
+    assert all(" as " in words for words in comparisons._AS_FAST_AS_WORDS)
+    rows = metric_rows("Quill is twice as fast as Zorbix.")
+    assert [(r[0], r[2]) for r in rows] == [("zorbix", 2.0)]
