@@ -216,3 +216,44 @@ def test_proposed_in_sentence_reads_the_sentence_as_the_doc_lowercased_it():
         start = doc.index(sentence)
         low = full_low[start: start + len(sentence)]
         assert proposed_in_sentence(sentence, verbs, low) == proposed_in_sentence(sentence, verbs)
+
+
+def test_ascii_searches_answer_as_the_test_does_on_ascii_sentences():
+    # ProposedSystems calls the two searches itself on an ASCII abstract: they must agree with the test on every slice
+    rng = random.Random(8)
+    words = ["we", "We", "propose", "proposal", "here", "where", "there", "our", "four", "this paper", "named",
+             "unnamed", "(we", "re-design", "x_call", "_novel", "novel", "9dub", "put forward", "puts", "1.5x", ","]
+    seps = [" ", "  ", "-", "(", ")", "/", "\n", ".", "", ", "]
+    for test in (_hinted(), _contributes):
+        first, second = test.ascii_searches()
+        for _ in range(5_000):
+            text = "".join(rng.choice(words) + rng.choice(seps) for _ in range(rng.randint(0, 8)))
+            text = text.lower() if rng.random() < 0.5 else text
+            assert text.isascii()
+            assert ((first(text) or second(text)) is not None) == test(text), text
+
+
+def test_acronym_for_remembered_answers_match_fresh_ones():
+    from paperkg.extract.names import acronym_for
+
+    cases = [("we propose Adaptive Prefix Routing (APR), a method", "APR"),
+             ("we propose Adaptive Prefix Routing (APR), a method", "AP"),
+             ("the system (see Section 3)", "SEE"), ("a framework, Route to Serve (RTS), for agents", "RTS")]
+    first = [acronym_for(text, acr) for text, acr in cases]
+    assert first == ["Adaptive Prefix Routing", None, None, "Route to Serve"]
+    acronym_for.cache_clear()
+    assert [acronym_for(text, acr) for text, acr in reversed(cases)] == first[::-1]
+
+
+def test_introduced_acronyms_read_up_to_the_last_parenthesis_as_the_whole_sentence():
+    # the cue search and finditer stop at the last ")": every match ends with one, so the matches are the same
+    rng = random.Random(13)
+    tails = ["", " and more words after it", " (see 3) then", ")", " x) we propose Fast Paged Cache", "(", " Here."]
+    for _ in range(20_000):
+        text = _random_sentence(rng) + rng.choice(tails)
+        whole = [(m.span(), m.group("long"), m.group("acr")) for m in _INTRO_ACRONYM.finditer(text)]
+        last = text.rfind(")") + 1
+        first = _has_intro_acronym.start(text, last)
+        cut = [(m.span(), m.group("long"), m.group("acr")) for m in _INTRO_ACRONYM.finditer(text, first, last)] \
+            if first is not None else []
+        assert cut == whole, text

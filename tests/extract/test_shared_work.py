@@ -125,3 +125,15 @@ def test_ruler_keeps_what_keep_mention_keeps(nlp, text):
     ruler = nlp.get_pipe("vocabulary_ruler")
     candidates = {(s, e) for _, s, e in ruler.phrase_matcher(doc)}
     assert {(m.start, m.end) for m in kept} <= candidates
+
+
+@pytest.mark.parametrize("text", ABSTRACTS[:3] + [
+    "Wren\n\nIt runs on the H100", "Wren\n\nOn H100,A100 and TPU v4.  Then vLLM\tand TGI  lag behind vLLM",
+])
+def test_mention_offsets_are_those_of_their_spans(nlp, text):
+    """The ruler reads the character offsets of a mention from the token offsets: the span's own (text end, odd spaces)."""
+    doc = nlp(text)
+    assert mentions(doc)
+    for m in mentions(doc):
+        span = doc[m.start: m.end]
+        assert (m.start_char, m.end_char, m.text) == (span.start_char, span.end_char, span.text)

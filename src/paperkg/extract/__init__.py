@@ -137,6 +137,17 @@ def _system_id(name: str) -> str:
     return index.get(slug) or slug
 
 
+@functools.lru_cache(maxsize=8192)
+def _system_entity(sid: str, label: str) -> Entity:
+    """``Entity("system", sid, label)``, made once (frozen: the same baselines recur from paper to paper).
+
+    Examples:
+        >>> _system_entity("vllm", "vLLM") == Entity("system", "vllm", "vLLM")
+        True
+    """
+    return Entity("system", sid, label)
+
+
 @functools.cache
 def _doc_readers() -> tuple[Any, Any, Any]:
     """``mentions``, ``result`` and ``title_end`` of the components module, imported once (spaCy loads with it)."""
@@ -205,7 +216,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
             unit=f.unit, qualifier=f.qualifier, direction=f.direction,
             hardware=sc.hardware[0] if len(sc.hardware) == 1 else None, confidence=f.confidence,
         ))
-    entities = tuple(Entity("system", sid, labels[sid]) for sid in sorted(labels))
+    entities = tuple(_system_entity(sid, labels[sid]) for sid in sorted(labels))
     return PaperFacts(
         paper=paper.key,
         proposes=tuple(proposes),

@@ -334,26 +334,25 @@ def sentence_starts(doc: Doc, enders: list[int], paragraph_starts: list[int]) ->
     return _starts_after(doc, [i for i in enders if doc[i].orth in final], paragraph_starts)
 
 
-def _starts_after(doc: Doc, enders: list[int], paragraph_starts: list[int], first_chars: list[str] | None = None) -> list[int]:
+def _starts_after(doc: Doc, enders: list[int], paragraph_starts: list[int]) -> list[int]:
     """:func:`sentence_starts` of tokens ``enders`` that are each sentence-final.
 
-    ``first_chars``: the first character of the token after each ender
-    (``""`` after the last token), when the caller has them: a token that
-    starts with a letter or digit is neither punctuation nor sentence-final
-    (spaCy's ``is_punct`` asks for punctuation characters only), so it
-    starts the sentence without being read.
+    (:meth:`SentenceBreaks.match` runs the same loop as it finds the enders,
+    where it also knows the first character after each: a token that starts
+    with a letter or digit is neither punctuation nor sentence-final, as
+    spaCy's ``is_punct`` asks for punctuation characters only, so it starts
+    the sentence without being read.)
     """
     final = _punct_orths()
     n = len(doc)
     starts = {0, *paragraph_starts}
     after = 0  # tokens before this one were read already
-    for k, i in enumerate(enders):
+    for i in enders:
         if i < after:
             continue
         j = i + 1
-        if first_chars is None or not first_chars[k].isalnum():
-            while j < n and ((tok := doc[j]).is_punct or tok.orth in final):
-                j += 1
+        while j < n and ((tok := doc[j]).is_punct or tok.orth in final):
+            j += 1
         starts.add(j)
         after = j
     starts.discard(n)
@@ -438,7 +437,10 @@ class SentenceBreaks(BatchedComponent):
             return []
         text = text_of(doc)
         idx = memoryview(token_starts(doc))  # bisected in place: its items read as ints
-        final, first_chars = [], []
+        # a paragraph starts with the token holding the first character after the line break (never whitespace)
+        starts = {0, *(i for i in (bisect.bisect_right(idx, m.end()) - 1 for m in _PARAGRAPH.finditer(text)) if i > 0)}
+        final = _punct_orths()
+        read = 0  # tokens before this one were read already (as in _starts_after, in the same pass)
         for p in _final_positions(text):
             # a sentence-final character is a token of its own: a token starts at it, and it ends before a
             # space (a token holds none), the text's end or the next token (beyond the BMP, one of them)
@@ -452,11 +454,16 @@ class SentenceBreaks(BatchedComponent):
                 first = after
             else:
                 continue
-            final.append(i)
-            first_chars.append(first)
-        # a paragraph starts with the token holding the first character after the line break (never whitespace)
-        paragraphs = [i for i in (bisect.bisect_right(idx, m.end()) - 1 for m in _PARAGRAPH.finditer(text)) if i > 0]
-        return _starts_after(doc, final, paragraphs, first_chars)
+            if i < read:
+                continue
+            j = i + 1
+            if not first.isalnum():  # (a token that starts with a letter or digit is neither punctuation nor final)
+                while j < n and ((tok := doc[j]).is_punct or tok.orth in final):
+                    j += 1
+            starts.add(j)
+            read = j
+        starts.discard(n)
+        return sorted(starts)
 
     def set_annotations(self, doc: Doc, starts: list[int]) -> Doc:
         """Write the sentence starts (``SENT_START``: 1 starts, -1 continues) and keep the :class:`Sentence` tuples."""
@@ -672,8 +679,13 @@ class VocabularyRuler(BatchedComponent):
         contextual = _contextual_ids()
         kept: list[Mention] = []
         new = tuple.__new__  # what ``Mention(...)`` calls, without its Python-level ``__new__``
+        n = len(doc)
         for start, end, label, ident in longest_first(list(found)):
-            start_char, end_char = _char_offsets(doc, start, end, idx)
+            if idx is None:
+                start_char, end_char = _char_offsets(doc, start, end)
+            else:  # _char_offsets with ``idx``, inline: a doc holds a few dozen mentions
+                after = idx[end] if end < n else len(text)
+                start_char, end_char = idx[start], after - 1 if text[after - 1] == " " else after
             mention = new(Mention, (start, end, start_char, end_char, label, ident, text[start_char:end_char]))
             if ident not in contextual or _context_holds(doc, mention, (ident, mention.text.lower())):
                 kept.append(mention)
@@ -928,6 +940,10 @@ class ProposedSystems(BatchedComponent):
         appositive = _sentences_holding(sents, tails, starts)
         contributing = _contributing(doc)
         hinted_test = _hinted()
+        # on an ASCII text (every slice ASCII too), the two searches of ``hinted_test`` called directly (see WordStartTest)
+        ascii_text = full_low.isascii()
+        hinted_searches = hinted_test.ascii_searches() if ascii_text else None
+        contribution_searches = _contributes.ascii_searches() if ascii_text else None
         apposed: set[int] | None = None
         sibling: str | None = None
         for k, (_, _, start, stop) in enumerate(sents):
@@ -936,7 +952,8 @@ class ProposedSystems(BatchedComponent):
             if len(names) >= 6:
                 break
             low = full_low[start:stop]
-            hinted = hinted_test(low)
+            hinted = hinted_test(low) if hinted_searches is None else (
+                hinted_searches[0](low) or hinted_searches[1](low)) is not None
             apposition = apposition_cue and (", our" in low or ", a novel" in low or ", a new" in low)
             novel = novel_cue and ("novel" in low or " new " in low)
             # named parts of the paper's own system ("Foo uses a planner, Bar, ...", see secondary_names): each shape
@@ -984,7 +1001,8 @@ class ProposedSystems(BatchedComponent):
                 continue  # no rule below can fire ("(" is in the lowercased sentence where it is in the sentence)
             text = full[start:stop]
             if hinted:
-                contributes = contributing[start] = _contributes(low)
+                contributes = contributing[start] = _contributes(low) if contribution_searches is None else (
+                    contribution_searches[0](low) or contribution_searches[1](low)) is not None
             else:
                 contributes = False
             if contributes:

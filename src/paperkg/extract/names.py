@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from paperkg.extract.quantities import by_prefix, is_word_char, lowered
 
@@ -131,20 +131,35 @@ class WordStartTest:
             return self.plain.search(text) is not None
         return (self.plain.match(text) or self.after_non_word.search(text)) is not None
 
-    def start(self, text: str) -> int | None:
+    def ascii_searches(self) -> tuple[Callable[[str], re.Match[str] | None], Callable[[str], re.Match[str] | None]]:
+        """The two searches that answer for an ASCII text: it matches where either finds a match (a loop's shortcut).
+
+        Examples:
+            >>> first, second = WordStartTest("we|here").ascii_searches()
+            >>> [(first(t) or second(t)) is not None for t in ("we go", "so we go", "where", "answer")]
+            [True, True, False, False]
+        """
+        return self.plain.match, self.after_non_word.search
+
+    def start(self, text: str, endpos: int | None = None) -> int | None:
         """Where the leftmost match of ``\\b(?:body)`` starts in ``text`` (``None`` without one).
+
+        ``endpos``: as for :meth:`re.Pattern.search`, the text read as if it ended there.
 
         Examples:
             >>> test = WordStartTest("we|here")
             >>> test.start("so we go"), test.start("we"), test.start("answer"), test.start("bientôt we")
             (3, 0, None, 8)
+            >>> test.start("so we go", 4), test.start("so we go", 5)
+            (None, 3)
         """
+        end = len(text) if endpos is None else endpos
         if not text.isascii():
-            m = self.plain.search(text)
+            m = self.plain.search(text, 0, end)
             return m.start() if m else None
-        if self.plain.match(text):
+        if self.plain.match(text, 0, end):
             return 0
-        m = self.after_non_word.search(text)
+        m = self.after_non_word.search(text, 0, end)
         return m.start() + 1 if m else None
 
 
@@ -185,8 +200,9 @@ _HYPHENATED_WORD = re.compile(r"[A-Z][\w]*(?:-[\w]+)+")
 _TITLE_TAIL = re.compile(r"\b(?:[Ww]ith|[Vv]ia|[Uu]sing|[Ii]n)\s+(?P<name>[A-Z][\w.+!-]*)\s*(?::|$)")
 
 
+@functools.lru_cache(maxsize=8192)
 def is_name_like(word: str, *, capitalised_ok: bool = False) -> bool:
-    """Whether ``word`` looks like a proper name of a system.
+    """Whether ``word`` looks like a proper name of a system (remembered: the same words recur).
 
     Args:
         word: One word (may contain hyphens, dots, digits).
@@ -350,11 +366,14 @@ def generic_long_form(long_form: str, acronym: str) -> bool:
     return all(not w[:1].isupper() for w in long_form.split())
 
 
+@functools.lru_cache(maxsize=128)
 def acronym_for(text: str, acronym: str) -> str | None:
     """The long form defined for ``acronym`` as ``long form (ACRONYM)`` in ``text``.
 
     Initials must match the acronym's letters in order, so a parenthesis that
-    is not an acronym definition gives ``None``.
+    is not an acronym definition gives ``None``. Remembered for the last
+    definitions read: the rules of one sentence often read the same one
+    ("we propose Foo Bar (FB)" by :func:`proposed_in_sentence` and :func:`introduced_acronyms`).
 
     Examples:
         >>> acronym_for("tensor sharding named partially replicated tensor sharding (PRTS)", "PRTS")
@@ -652,9 +671,11 @@ def introduced_acronyms(sentence: str) -> list[str]:
     names = []
     if "(" not in sentence:
         return _our_novel(sentence)
-    # cheap tests before finditer, which starts where the first match does
-    first = _has_intro_acronym.start(sentence) if _ACRONYM_PAREN.search(sentence) else None
-    for m in _INTRO_ACRONYM.finditer(sentence, first) if first is not None else ():
+    # cheap tests before finditer, which starts where the first match does; every match ends with the ")" of
+    # its acronym, so neither search reads past the last one (a match holds no assertion there: the same matches)
+    last = sentence.rfind(")") + 1
+    first = _has_intro_acronym.start(sentence, last) if _ACRONYM_PAREN.search(sentence) else None
+    for m in _INTRO_ACRONYM.finditer(sentence, first, last) if first is not None else ():
         acr = m.group("acr")
         long_form = m.group("long")
         # the long form must be exactly what the acronym abbreviates, right after the cue word;
