@@ -2015,3 +2015,173 @@ def test_the_as_fast_as_gate():
     assert all(" as " in words for words in comparisons._AS_FAST_AS_WORDS)
     rows = metric_rows("Quill is twice as fast as Zorbix.")
     assert [(r[0], r[2]) for r in rows] == [("zorbix", 2.0)]
+
+
+def _rows(sentence: str) -> set[tuple]:
+    return {(c.baseline or c.baseline_text, c.metric, c.value, c.direction)
+            for c in facts("We present Quill. " + sentence).comparisons}
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the measures a verb cue's "in ..." complement lists, beside a number of a second predicate
+        ("Quill outperforms Zorbix and Fenwick in both serving throughput and scalability, and improves GPU "
+         "utilization by up to 1.9x.",
+         {("zorbix", "utilization", 1.9, "better"), ("fenwick", "utilization", 1.9, "better"),
+          ("zorbix", "throughput", None, "better"), ("zorbix", "scale", None, "better"),
+          ("fenwick", "throughput", None, "better"), ("fenwick", "scale", None, "better")}),
+        ("Quill surpasses Zorbix in terms of latency and memory footprint, and cuts energy by 35%.",
+         {("zorbix", "energy", 35.0, "better"), ("zorbix", "latency", None, "better"), ("zorbix", "memory", None, "better")}),
+        ("Quill beats Zorbix by achieving higher accuracy and reducing training cost by up to 2.5x.",
+         {("zorbix", "cost", 2.5, "better"), ("zorbix", "accuracy", None, "better")}),
+        # near misses: the number is the listed measure's own, a restatement after a colon, no measure listed
+        ("Quill outperforms Zorbix in throughput by 2.1x.", {("zorbix", "throughput", 2.1, "better")}),
+        ("Quill outperforms Zorbix in terms of both latency and throughput: 3.1x higher throughput at the same latency.",
+         {("zorbix", "throughput", 3.1, "better")}),
+        ("Quill outperforms Zorbix in most settings, and reduces latency by 20%.", {("zorbix", "latency", 20.0, "better")}),
+    ],
+)
+def test_measures_listed_after_a_verb_cue_beside_a_number(sentence, expected):
+    assert _rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "keeps most of the accuracy of X": parity with X
+        ("On CPUs, the student keeps most of the accuracy of the teacher.", {("the teacher", "accuracy", None, "parity")}),
+        ("The pruned network recovers most of the accuracy of Zorbix-L while running 2.3x faster.",
+         {(IMPLICIT_BASELINE, "speedup", 2.3, "better"), ("zorbix-l", "accuracy", None, "parity")}),
+        ("Quill retains nearly all of the quality of the dense Zorbix model while halving memory.",
+         {(IMPLICIT_BASELINE, "memory", 2.0, "better"), ("zorbix", "accuracy", None, "parity")}),
+        # near misses: no measure of a baseline
+        ("Quill keeps most of the weights in memory.", set()),
+        ("Quill retains most of its accuracy after pruning.", set()),
+    ],
+)
+def test_most_of_a_baselines_measure_kept(sentence, expected):
+    assert _rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a speed measure kept beside a number
+        ("Quill cuts energy by 30% without any throughput loss.",
+         {(IMPLICIT_BASELINE, "energy", 30.0, "better"), (IMPLICIT_BASELINE, "throughput", None, "parity")}),
+        ("Quill reduces memory by 2x while maintaining the same training throughput.",
+         {(IMPLICIT_BASELINE, "memory", 2.0, "better"), (IMPLICIT_BASELINE, "throughput", None, "parity")}),
+        ("Quill lowers cost by 40% with no latency degradation.",
+         {(IMPLICIT_BASELINE, "cost", 40.0, "better"), (IMPLICIT_BASELINE, "latency", None, "parity")}),
+        ("Quill matches Zorbix in accuracy with no extra latency.",
+         {("zorbix", "accuracy", None, "parity"), ("zorbix", "latency", None, "parity")}),
+        # near misses: a level, and alone in its sentence
+        ("Quill reduces memory by 2x while maintaining high throughput.", {(IMPLICIT_BASELINE, "memory", 2.0, "better")}),
+        ("Quill runs without any throughput loss.", set()),
+        ("Quill introduces no additional inference latency.", set()),
+    ],
+)
+def test_speed_kept_beside_another_claim(sentence, expected):
+    assert _rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a saving with no number beside a parity claim
+        ("Quill matches Zorbix while requiring less GPU memory.",
+         {("zorbix", "other", None, "parity"), ("zorbix", "memory", None, "better")}),
+        ("Quill achieves accuracy similar to Zorbix while consuming far less energy.",
+         {("zorbix", "accuracy", None, "parity"), ("zorbix", "energy", None, "better")}),
+        ("We reach comparable results to the published Fenwick regime, while using very little auxiliary storage.",
+         {("fenwick", "accuracy", None, "parity"), ("fenwick", "memory", None, "better")}),
+        # near misses: no measure saved; the number is found on its own
+        ("Quill matches Zorbix while using less data.", {("zorbix", "other", None, "parity")}),
+        ("Quill matches Zorbix while using 4x fewer GPUs.",
+         {("zorbix", "other", 4.0, "better"), ("zorbix", "other", None, "parity")}),
+    ],
+)
+def test_a_saving_without_a_number_beside_a_parity_claim(sentence, expected):
+    assert _rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a kept success rate, beside a number
+        ("Quill runs agents up to 2.1x faster, while the agents keep the same task success rate as before.",
+         {(IMPLICIT_BASELINE, "speedup", 2.1, "better"), (IMPLICIT_BASELINE, "accuracy", None, "parity")}),
+        ("Quill is 3x faster than Zorbix while keeping the same success rate.",
+         {("zorbix", "speedup", 3.0, "better"), ("zorbix", "accuracy", None, "parity")}),
+        # near miss: a gain, not kept
+        ("Quill is 3x faster than Zorbix and raises the success rate.", {("zorbix", "speedup", 3.0, "better")}),
+    ],
+)
+def test_a_kept_success_rate(sentence, expected):
+    assert _rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the measure a possessive baseline phrase names
+        ("Quill can match the baseline's predictive performance.", {("the baseline's", "accuracy", None, "parity")}),
+        ("Quill matches Zorbix's throughput.", {("zorbix", "throughput", None, "parity")}),
+        ("Quill matches the original model's quality.", {("the original model's", "accuracy", None, "parity")}),
+        # near miss: a possessive name, no measure
+        ("Quill outperforms NVIDIA's cuBLAS.", {("cublas", "speedup", None, "better")}),
+    ],
+)
+def test_a_measure_of_a_possessive_baseline(sentence, expected):
+    assert _rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a baseline per device
+        ("Quill is on par with or faster than MKL on CPU and cuSPARSE on GPU.",
+         {("intel-mkl", "speedup", None, "parity"), ("cusparse", "speedup", None, "parity")}),
+        ("Quill is 2x faster than MKL on CPUs and cuBLAS on GPUs.",
+         {("intel-mkl", "speedup", 2.0, "better"), ("cublas", "speedup", 2.0, "better")}),
+        # near miss: a second predicate, not a second baseline
+        ("Quill is 2x faster than MKL on CPUs and reduces memory by 3x.",
+         {("intel-mkl", "speedup", 2.0, "better"), ("intel-mkl", "memory", 3.0, "better")}),
+    ],
+)
+def test_a_baseline_per_device(sentence, expected):
+    assert _rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # unnamed baselines: full fine-tuning, earlier records, an optimizer named with its kind word
+        ("Quill performs on par or better than fine-tuning in model quality.", {("fine-tuning", "accuracy", None, "parity")}),
+        ("This is faster than the previously reported records.", {("the previously reported records", "speedup", None, "better")}),
+        ("Quill converges 2x faster than the Zorbix optimizer.", {("zorbix", "speedup", 2.0, "better")}),
+        # a reason after the name is not part of it
+        ("Quill is more memory-efficient than Zorbix as it only keeps one moment.", {("zorbix", "memory", None, "better")}),
+        # near miss: no baseline word
+        ("Quill is faster than expected.", set()),
+    ],
+)
+def test_more_unnamed_baseline_phrases(sentence, expected):
+    assert _rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a measure cut to a baseline's level
+        ("Quill trains 2x faster and reduces the computational cost (GPU hours and GPU memory) to the same level of "
+         "regular training.", {(IMPLICIT_BASELINE, "speedup", 2.0, "better"), ("regular training", "cost", None, "parity")}),
+        ("Quill cuts the energy use to the same level of a dense baseline on 8 GPUs.",
+         {("a dense baseline", "energy", None, "parity")}),
+        # near miss: no measure
+        ("Quill reduces the number of layers to the same level of Zorbix on 8 GPUs.", set()),
+    ],
+)
+def test_a_measure_cut_to_a_baselines_level(sentence, expected):
+    assert _rows(sentence) == expected

@@ -152,7 +152,9 @@ _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faste
                     r"no\s+(?:[\w-]+\s+){0,2}overhead|no\s+(?:[\w-]+\s+){0,2}slowdown|zero\s+(?:[\w-]+\s+){0,2}overhead|"
                     r"no\s+(?:[\w-]+\s+){0,3}loss|no\s+(?:[\w-]+\s+){0,3}drop|no\s+(?:[\w-]+\s+){0,3}degradation|unaffected|"
                     r"compare\s[^.;]{0,120}?\bcomparable|compare\s[^.;]{0,120}?\bsimilar|compare\s[^.;]{0,120}?\bequivalent|"
-                    r"compare\s[^.;]{0,120}?\bidentical|compare\s[^.;]{0,120}?\bcompetitive|compare\s[^.;]{0,120}?\bon[\s-]par")
+                    r"compare\s[^.;]{0,120}?\bidentical|compare\s[^.;]{0,120}?\bcompetitive|compare\s[^.;]{0,120}?\bon[\s-]par" +
+                    # "keeps most of the accuracy of X" (see _MOST_KEPT)
+                    r"|most\s+of\s+t")
 _DIGIT = re.compile(r"\d")
 
 
@@ -289,7 +291,8 @@ _BASELINE_WORDS = re.compile(
     r"fp16|fp32|bf16|implementations?|methods?|approach(?:es)?|systems?|frameworks?|solutions?|techniques?|works?|"
     r"models?|kernels?|libraries|library|engines?|schemes?|designs?|algorithms?|strategies|strategy|accelerators?|"
     r"compilers?|policies|tools|versions?|samplers?|solvers?|simulators?|predictors?|schedulers?|benchmarks?|"
-    r"llms?|transformers?|decoding|execution|rebuilds?|plans?|deployments?|caching|only|datasets?)\b",
+    r"llms?|transformers?|decoding|execution|rebuilds?|plans?|deployments?|caching|only|datasets?|"
+    r"fine-tuning|finetuning|previously|records?)\b",
 )
 _STOP_WORDS = frozenset(
     "by on in at for across while when with under using via through without during respectively which that who "
@@ -312,7 +315,7 @@ _NAMED_HEADS = frozenset(
     "version versions configuration configurations model models system systems engine engines baseline scheme method "
     "approach algorithm design architecture policy detector detectors classifier classifiers solver solvers "
     "scheduler schedulers planner planners".split()
-)
+) | frozenset("optimizer optimizers regime recipe".split())  # "the Adam optimizer", "the published Adam regime"
 _PRECISION = re.compile(r"^(?:FP|BF|TF|INT|UINT|MX|NF)\d+|^W\d+A\d+", re.IGNORECASE)
 _ARTICLES = frozenset(("the", "a", "an"))
 _HW_HEADS = frozenset("gpu gpus chip chips accelerator accelerators system systems cluster clusters pod pods tpu tpus cpu cpus "
@@ -325,6 +328,7 @@ _EXAMPLE_MARKERS = frozenset(["such", "including", "e.g.", "e.g", "like", "namel
 #: One-token words after a comma that open the list of examples of a generic baseline (", including A and B").
 _LIST_OPENERS = frozenset(["including", "like", "e.g.", "i.e.", "namely"])
 _WEAK_PARITY = frozenset(["same as", "similar to", "close to", "as well as", "as good as"])
+_CLAUSE_PRONOUNS = frozenset("it they we he she this these those each both".split())
 _PRONOUNS = frozenset("it them they this that these those others one ones itself themselves ours".split())
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[BMK]$")
 _BASELINE_NUMBER = re.compile(r"\s*(?:\w+\s+){0,2}?(?:achieved|obtained|reported|attained|reached)\s+by\b")
@@ -1263,7 +1267,7 @@ def is_study_doc(doc) -> bool:
 # ----------------------------------------------------------------------------- parity without a number
 
 _KEPT = r"(?P<m>accurac(?:y|ies)|quality|perplexity|fidelity|performance|outputs?|results|distribution|latenc(?:y|ies))"
-_QUALITY_KEPT = r"(?P<m>accurac(?:y|ies)|quality|perplexity|fidelity|performance|outputs?|results|distribution)"
+_QUALITY_KEPT = r"(?P<m>accurac(?:y|ies)|quality|perplexity|fidelity|performance|outputs?|results|distribution|success\s+rates?)"
 # "with negligible accuracy loss", "incurring no quality degradation": a claim even alone in its sentence
 _NO_LOSS = re.compile(
     r"\b(?:negligible|no|zero|(?:nearly|almost|virtually)\s+no)\s+(?:model\s+|output\s+)?(?P<m>accuracy|quality|perplexity)\s+"
@@ -1412,7 +1416,7 @@ _KEEPS_WORDS = ("without", "maintaining", "preserving", "retaining", "keeping", 
 #: What every match of ``_NO_LOSS`` and ``_KEEPS`` holds (its measure word, or "lossless"): a sentence with none of
 #: them keeps no measure (see :func:`parity_phrases`).
 _KEPT_MEASURES = ("accura", "quality", "perplex", "output", "performance", "latenc", "distribution", "fidelity", "results",
-                  "lossless")
+                  "lossless", "success rate")
 #: What every match of ``_NO_LOSS`` holds (the measure words of ``_KEPT_MEASURES`` that it names); ``_NO_LOSS_WIDE``
 #: may name "performance" or "metrics" instead (see :func:`_alone_performance`).
 _NO_LOSS_MEASURES = ("accura", "quality", "perplex", "output", "distribution", "lossless")
@@ -1468,6 +1472,40 @@ def _side_better(text: str) -> list[tuple[int, int, str, str]]:
     return out
 
 
+# "..., while using very little auxiliary storage", "while requiring less GPU memory": a saving with no number
+_SIDE_SAVING = re.compile(
+    r"(?:using|requiring|consuming|needing)\s+(?:only\s+)?"
+    r"(?:very\s+|far\s+|much\s+|significantly\s+|substantially\s+|considerably\s+|dramatically\s+)?(?:little|less|fewer|lower|smaller)\s+"
+    r"(?P<obj>(?:[\w-]+\s+){0,2}[\w-]+)\b"
+)
+_SAVING_BEFORE = re.compile(r"\b(?:while|whilst|and|by)\s+(?:also\s+|still\s+)?$")
+_SAVING_VERBS = (" using ", " requiring ", " consuming ", " needing ")
+
+
+def _side_saving(text: str) -> list[tuple[int, int, str, str]]:
+    """Savings with no number beside another claim ("matches X while using very little optimizer memory"):
+    ``(start, end, measure, "better")`` each, the measure the first named in the object.
+
+    Examples:
+        >>> _side_saving("it matches x while using very little auxiliary storage in the optimizer")
+        [(13, 54, 'memory', 'better')]
+        >>> _side_saving("it matches x while using less data"), _side_saving("it matches x while using 4x fewer gpus")
+        ([], [])
+    """
+    out = []
+    for verb in _SAVING_VERBS:  # each phrase looked for only where its verb is
+        at = text.find(verb)
+        while at >= 0:
+            m = _SIDE_SAVING.match(text, at + 1)
+            before = _SAVING_BEFORE.search(text, max(0, at - 15), at + 1) if m is not None else None
+            if before is not None:
+                hits = _metric_hits(text, m.start("obj"), m.end("obj"))
+                if hits and not (_BY_SOON.match(text, hits[0][1]) or _NUMBER_SOON.match(text, hits[0][1])):
+                    out.append((before.start(), hits[0][1], hits[0][2], "better"))
+            at = text.find(verb, at + 1)
+    return sorted(out) if len(out) > 1 else out
+
+
 def side_claims(text: str) -> list[tuple[int, int, str, str]]:
     """Claims with no number beside a measured one: ``(start, end, measure, direction)`` each.
 
@@ -1492,6 +1530,8 @@ def side_claims(text: str) -> list[tuple[int, int, str, str]]:
         if hits:
             out.append((m.start(), m.end(), _head(hits, text)[2], "worse"))
     out.extend(_side_better(text))
+    if " using " in text or " requiring " in text or " consuming " in text or " needing " in text:  # _SAVING_VERBS
+        out.extend(p for p in _side_saving(text) if not any(a <= p[0] < b for a, b, _, _ in out))
     for m in _SIDE_GAIN.finditer(text) if _has_any(text, _SIDE_GAIN_WORDS) else ():
         if _BY_SOON.match(text, m.end()) or _MEANS_BEFORE.search(text, max(0, m.start() - 80), m.start()):
             continue  # "while reducing costs by 33%": found on its own; "by batching and reducing X": a means
@@ -1730,6 +1770,81 @@ def _alone_performance(text: str) -> bool:
     return "without" in text or "while" in text and _keeping(text) or _wide_gate(text) and _has_any(text, _NO_LOSS_WORDS)
 
 
+# a speed measure kept beside another claim: "without any throughput loss", "with no latency degradation",
+# "while maintaining the same training throughput" (a level, "while maintaining high throughput", is no parity),
+# "no additional inference latency"
+_SPEED_KEPT_WITHOUT = re.compile(
+    r"without\s+(?:any\s+|an?\s+|noticeable\s+|significant\s+|measurable\s+)*(?:(?:compromising|sacrificing|hurting|"
+    r"degrading|losing|reducing|impacting|affecting)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?P<m>throughput|latency)|"
+    r"(?:[\w-]+\s+)?(?P<m2>throughput|latency)\s+(?:loss(?:es)?|drops?|degradation|penalty|penalties|decrease|reduction))\b"
+)
+_SPEED_KEPT_WITH = re.compile(
+    r"with\s+(?:no|zero|negligible)\s+(?:[\w-]+\s+)?(?P<m>throughput|latency)\s+(?:loss(?:es)?|drops?|degradation|penalty|"
+    r"decrease|reduction)\b"
+)
+_SPEED_KEPT_VERB = re.compile(
+    r"(?:maintaining|preserving|keeping|retaining|sustaining)\s+"
+    r"(?P<body>(?:the\s+same\s+|similar\s+|comparable\s+|equivalent\s+|(?:the\s+|its\s+|their\s+)?(?:original\s+|baseline\s+)?)"
+    r"(?:[\w-]+\s+)?)(?P<m>throughput)\b"
+)
+_KEEPING_BEFORE = re.compile(r"\b(?:while|and)\s+(?:still\s+)?$")
+_KEEPING_VERBS = ("maintaining ", "preserving ", "keeping ", "retaining ", "sustaining ")
+# "and no additional inference latency", "with zero extra latency"
+_NO_ADDED_LATENCY = re.compile(r"\b(?:no|zero)\s+(?:additional|extra|added)\s+(?:[\w-]+\s+)?(?P<m>latency)\b")
+
+
+def _starts(text: str, word: str) -> Iterator[int]:
+    """The offsets where ``word`` starts a word of ``text``.
+
+    Examples:
+        >>> list(_starts("with no loss, notwithstanding with", "with"))
+        [0, 30]
+    """
+    at = text.find(word)
+    while at >= 0:
+        if at == 0 or not text[at - 1].isalnum():
+            yield at
+        at = text.find(word, at + 1)
+
+
+def speed_kept_phrases(text: str) -> list[tuple[int, int, str, str]]:
+    """Speed measures said to be kept ("... by 30% without any throughput loss"): ``(start, end, measure,
+    "parity")`` each; a claim only beside another one of the sentence. Each phrase is looked for only where its
+    opening word is.
+
+    Examples:
+        >>> speed_kept_phrases("it cuts energy by 30% without any throughput loss")
+        [(22, 49, 'throughput', 'parity')]
+        >>> [p[2] for p in speed_kept_phrases("it halves memory while maintaining the same training throughput")]
+        ['throughput']
+        >>> [p[2] for p in speed_kept_phrases("it cuts cost by 40% with no latency degradation, and no extra latency")]
+        ['latency', 'latency']
+        >>> speed_kept_phrases("it halves memory while maintaining high throughput"), speed_kept_phrases("no throughput")
+        ([], [])
+    """
+    out = []
+    if "without " in text:
+        for at in _starts(text, "without "):
+            if (m := _SPEED_KEPT_WITHOUT.match(text, at)) is not None:
+                out.append((m.start(), m.end(), m.group("m") or m.group("m2"), "parity"))
+    if "with no " in text or "with zero " in text or "with negligible " in text:
+        for at in _starts(text, "with "):
+            if (m := _SPEED_KEPT_WITH.match(text, at)) is not None:
+                out.append((m.start(), m.end(), m.group("m"), "parity"))
+    if "throughput" in text:
+        for verb in _KEEPING_VERBS:
+            if verb in text:
+                for at in _starts(text, verb):
+                    m = _SPEED_KEPT_VERB.match(text, at)
+                    # "while maintaining high throughput": a level, not kept
+                    if m is not None and _KEEPING_BEFORE.search(text, max(0, at - 16), at) \
+                            and not _LEVEL_WORDS.search(m.group("body")):
+                        out.append((_KEEPING_BEFORE.search(text, max(0, at - 16), at).start(), m.end(), m.group("m"), "parity"))
+    if "latency" in text and ("additional " in text or "extra " in text or "added " in text):
+        out.extend((m.start(), m.end(), m.group("m"), "parity") for m in _NO_ADDED_LATENCY.finditer(text))
+    return sorted(out) if len(out) > 1 else out
+
+
 def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], quality: Callable[[], bool]) -> list[Found]:
     """``found`` plus the comparisons with no number that say a measure is kept ("2x faster than X without
     compromising accuracy"); a cue right after the phrase ("with negligible loss relative to X") gives the baseline,
@@ -1737,10 +1852,14 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
     # alone in its sentence, a kept measure needs a _NO_LOSS phrase (see parity_phrases), which holds fewer words
     measured = _has_any(text, _KEPT_MEASURES if found else _NO_LOSS_MEASURES) or not found and _kept_reference(text) \
         or _has_any(text, _NO_OVERHEAD_WORDS) or ("performance" in text or "metric" in text) and _alone_performance(text)
-    if not measured and not (found and ("while" in text or "ing " in text or _has_any(text, _SIDE_BETTER_PRESENT))):
+    # "without any throughput loss": a speed measure kept, beside another claim
+    speed_kept = speed_kept_phrases(text) if found and ("throughput" in text or "latency" in text) else []
+    if not measured and not speed_kept and not (found and ("while" in text or "ing " in text or _has_any(text, _SIDE_BETTER_PRESENT))):
         return found  # no measure kept (see _KEPT_MEASURES), and no side claim asked for
     out: list[Found] = []
     phrases = [(a, b, w, "parity") for a, b, w in parity_phrases(text, alone=not found)] if measured else []
+    if speed_kept:
+        phrases.extend(p for p in speed_kept if not any(a <= p[0] < b or p[0] <= a < p[1] for a, b, _, _ in phrases))
     if found:
         phrases.extend(p for p in side_claims(text) if not any(a <= p[0] < b for a, b, _, _ in phrases))
     for start, end, word, direction in phrases:
@@ -2039,6 +2158,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 break
             if low == "up" and j + 1 < end and doc[j + 1].lower_ == "to":
                 break
+            if low == "as" and cur and j + 1 < end and doc[j + 1].lower_ in _CLAUSE_PRONOUNS:
+                break  # "more memory-efficient than Adam as it only keeps the momentum": a reason, not the name
             if orth == "/" and cur and cur[-1].ent_type_ == "SYSTEM" and j + 1 < end and doc[j + 1].ent_type_ == "SYSTEM" \
                     and doc[j + 1].ent_iob_ == "B":
                 items.append(cur)  # "cuBLAS/cuDNN": two known systems
@@ -2679,7 +2800,7 @@ _PARITY_OR = re.compile(r"\b(?:match(?:es|ing)?|comparable\s+to|on\s+par\s+with)
 # "comparable or even slightly better accuracy than", "similar or better quality compared with": no worse, parity
 _PARITY_OR_BETTER = re.compile(
     r"\b(?:comparable|comparably|similar|equivalent|on[\s-]par|competitive|the\s+same)(?:\s+(?:to|with))?\s+or\s+"
-    r"(?:even\s+)?(?:\w+ly\s+)?(?:better|improved|superior|higher|greater|stronger)\b(?:\s+[\w-]+){0,3}\s*$"
+    r"(?:even\s+)?(?:\w+ly\s+)?(?:better|improved|superior|higher|greater|stronger|faster)\b(?:\s+[\w-]+){0,3}\s*$"
 )
 # the words inside "the same ... as", "similar ... to" that name a setting held equal rather than a measure
 _SETTING_INNER = re.compile(r"\b(?:batch|size|sizes|number|budgets?|settings?|hardware|configurations?|conditions?|"
@@ -2765,6 +2886,22 @@ def _baseline_cues(text: str) -> Iterator[re.Match[str]]:
         end = m.end()
 
 
+# "MKL on CPU and cuSPARSE on GPU": a baseline per device, the device after each
+_ON_DEVICE_AND = re.compile(r"\s+on\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}?(?:cpus?|gpus?|tpus?|npus?|fpgas?|arm|x86|"
+                            r"mobile|edge|devices?|platforms?)\s*,?\s+and\s+")
+
+
+def _per_device_items(sent, text: str, items: tuple[BaselineItem, ...], end: int) -> tuple[tuple[BaselineItem, ...], int]:
+    """``items`` (ending at doc character ``end``) and the named baselines of each "... and Y on GPU" after them
+    ("on par with MKL on CPU and cuSPARSE on GPU": MKL and cuSPARSE), with the new end."""
+    while (m := _ON_DEVICE_AND.match(text, end - sent.start_char)) is not None:
+        more, more_end, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=False)
+        if not more or not all(it.id for it in more):
+            break  # "... on GPUs and reduces memory": no second baseline
+        items, end = items + tuple(it for it in more if it not in items), more_end
+    return items, end
+
+
 def cue_hits(sent, text: str | None = None) -> list[CueHit]:
     """Every baseline cue in ``sent`` with the baselines that follow it (``text``: its lowercased text, if known)."""
     if text is None:
@@ -2816,6 +2953,8 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
                 and _PARITY_OR_BETTER.search(text[max(0, m.start() - 70): m.start()]):
             direction = "parity"  # "comparable or even slightly better accuracy than X": parity, as above
         items, end, phrase_start = parse_baselines(sent, i, strong=verb)
+        if items and text.startswith(" on ", end - sent.start_char):
+            items, end = _per_device_items(sent, text, items, end)
         if not items or cue == "exceed" and not all(it.id for it in items):
             continue  # "exceed the memory capacity of GPUs" compares nothing
         hits.append(CueHit(m.start(), end - sent.start_char, cue, direction, items, verb, phrase_start - sent.start_char))
@@ -3394,6 +3533,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         quantities = [q for q in quantities if not _baseline_own_change(text, q)]
     # with neither a number nor a cue, only the claims below (a share, a resource, a kept measure) may be made
     found = _paired_claims(text, hits, quantities, sentence_quality) if quantities or hits else []
+    if found and quantities and hits and (" in " in text or " by " in text):
+        found = _listed_measure_claims(text, hits, quantities, found, sentence_quality)
     if found and any(f.direction == "parity" and f.value is not None for f in found):
         found = _parity_value_split(text, hits, quantities, found, sentence_quality)
     if found and any(f.direction == "worse" and f.value is not None for f in found):
@@ -3409,6 +3550,10 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     if (hits or "compare " in text) and not (found and found[0].value is not None) and _peer_words(text) \
             and not any(f.value is not None for f in found):
         found = _named_earlier_parity(sent, text, hits, found, proposed, sentence_quality)
+    if ("most of t" in text or "all of t" in text) and _has_any(text, _MOST_KEPT_VERBS) and _MOST_KEPT.search(text):
+        found = _most_kept_claims(sent, text, found, sentence_quality)
+    if "same level " in text and _SAME_LEVEL.search(text):
+        found = _same_level_claims(sent, text, found)
     found = _parity_claims(text, hits, found, paper_quality)
     if "memory " in text and (" the " in text or " than " in text) and _has_any(text, _MEMORY_LIMIT_WORDS) \
             and _BEYOND_MEMORY.search(text):
@@ -3417,6 +3562,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         found = [f for f in found if not (f.value is None and f.baseline_text and _LINEAR.match(f.baseline_text))]
     if found and (" its " in text or " their " in text):
         found = _possessed_measure_claims(found, sentence_quality)
+    if found and ("'s " in text or "’s " in text):
+        found = _owner_measure_claims(found, sentence_quality)
     return found
 
 
@@ -3499,6 +3646,46 @@ def _possessed_measure_claims(found: list[Found], quality: Callable[[], bool]) -
             claim = f._replace(baseline=baseline, baseline_label=label, baseline_text=text, metric=metric)
             if claim not in out:
                 out.append(claim)
+    return out
+
+
+# "matches the baseline's predictive performance", "matches Zorbix's accuracy": the measure of a possessor
+_OWNER_MEASURE = re.compile(r"^(?P<b>.+?)['’]s\s+(?:[\w-]+\s+){0,2}?(?P<m>accurac(?:y|ies)|quality|perplexity|performance|"
+                            r"throughput|latenc(?:y|ies)|success\s+rates?)$", re.IGNORECASE)
+
+
+def owner_measure(phrase: str) -> tuple[str, str] | None:
+    """The possessor and the measure word of a baseline phrase that names a measure of its possessor ("the
+    baseline's predictive performance"), or None.
+
+    Examples:
+        >>> owner_measure("the baseline's predictive performance"), owner_measure("Zorbix’s accuracy")
+        (("the baseline's", 'performance'), ('Zorbix’s', 'accuracy'))
+        >>> owner_measure("NVIDIA's cuBLAS"), owner_measure("the teacher")
+        (None, None)
+    """
+    m = _OWNER_MEASURE.match(phrase)
+    return (phrase[: m.end("b") + 2], m.group("m").lower()) if m else None
+
+
+def _owner_measure_claims(found: list[Found], quality: Callable[[], bool]) -> list[Found]:
+    """``found`` with each number-less claim whose baseline words name a measure of their possessor ("can match the
+    baseline's predictive performance") made a claim on that measure against the possessor."""
+    out: list[Found] = []
+    for f in found:
+        owned = owner_measure(f.baseline_text or f.baseline_label or "") if f.value is None and f.metric == "other" else None
+        if owned is None:
+            out.append(f)
+            continue
+        owner, word = owned
+        predictive = "predictive " in (f.baseline_text or f.baseline_label or "").lower()  # a model's quality
+        metric = ("accuracy" if predictive else _resolve(PERFORMANCE, None, quality)) if word == "performance" else (
+            "latency" if word.startswith("latenc") else "throughput" if word == "throughput" else "accuracy")
+        if f.baseline_text:
+            out.append(f._replace(baseline_text=owner, metric=metric))
+        else:
+            name = owner[:-2]
+            out.append(f._replace(baseline=_slug(name), baseline_label=name, metric=metric))
     return out
 
 
@@ -3891,6 +4078,119 @@ def _measures_named_after(text: str, end: int, hi: int) -> list[str]:
     words = (_cue_metric_word(w.group(0).lower()) for w in _metric_regex()[0].finditer(text, m.start("m"), m.end("m")))
     # "in sequence lengths up to 8K", "in large batch sizes": a setting, not the measure
     return list(dict.fromkeys(w for w in words if w and w not in ("other", "scale")))
+
+
+# "outperforms X in both speed and scalability, and improves MFU by 2.9x", "outperforms X by achieving a better FID
+# score and reducing compute by 2.3x": the measures right after the verb cue's baselines, before a second predicate
+_LISTED_IN = re.compile(r",?\s+(?:in\s+(?:terms\s+of\s+)?(?:both\s+)?|by\s+(?:achieving|delivering|providing|offering|attaining|"
+                        r"yielding|obtaining|showing)\s+(?:an?\s+)?(?:\w+ly\s+)?(?:better|higher|lower|superior|improved|"
+                        r"stronger)\s+)")
+# what ends the measures: a second predicate ("..., and improves"), or a break (then no claim)
+_LISTED_NEXT = re.compile(r",?\s+and\s+(?!\d)[a-z]+(?:s|ing)\b|[,;:()]")
+
+
+def listed_measures(text: str, end: int) -> tuple[int, list[str]]:
+    """The measures named right after a verb cue's baselines (ending at ``end``) when a second predicate follows
+    ("outperforms X in both speed and scalability, and improves ..."): ``(end of the measures, metrics)``, or
+    ``(end, [])``.
+
+    Examples:
+        >>> t = "ours outperforms x, in both training speed and scalability, and improves mfu by up to 2x."
+        >>> listed_measures(t, 18)
+        (58, ['speedup', 'scale'])
+        >>> t = "ours outperforms x by achieving a better fid score and reducing the compute by 2x."
+        >>> listed_measures(t, 18)
+        (50, ['accuracy'])
+        >>> listed_measures("ours beats x in throughput by 2x.", 12), listed_measures("ours beats x in most settings, and y.", 12)
+        ((12, []), (12, []))
+    """
+    m = _LISTED_IN.match(text, end)
+    if m is None:
+        return end, []
+    stop = _LISTED_NEXT.search(text, m.end() + 1, m.end() + 81)
+    if stop is None or "and" not in stop.group(0):
+        return end, []
+    metrics = []
+    for w in _metric_regex()[0].finditer(text, m.end(), stop.start()):
+        word = w.group(0).lower()
+        metric = _cue_metric_word(word)
+        # "in sequence lengths", "in large batch sizes": a setting; "scalability" is the measure
+        if metric and metric != "other" and (metric != "scale" or word.startswith("scalab")) and metric not in metrics:
+            metrics.append(metric)
+    return stop.start(), metrics
+
+
+def _listed_measure_claims(text: str, hits: Sequence[CueHit], quantities: Sequence[Quantity], found: list[Found],
+                           quality: Callable[[], bool]) -> list[Found]:
+    """``found`` plus a claim without a number for each measure a verb cue's complement names when the cue's number
+    belongs to a later predicate ("outperforms A and B in both speed and scalability, and improves MFU by 2.88x":
+    A and B are also beaten on speed and on scale)."""
+    out = list(found)
+    for hit in hits:
+        if not hit.verb or not text.startswith((" in ", ", in ", " by "), hit.end):
+            continue
+        stop, metrics = listed_measures(text, hit.end)
+        if not metrics or any(hit.end <= q.start < stop for q in quantities):
+            continue  # "outperforms X in throughput by 2x": the number is the measure's own
+        for item in hit.items:
+            key = (item.id, item.name if item.id else None, None if item.id else item.text)
+            for metric in metrics:
+                metric = _resolve(metric, None, quality) if metric == PERFORMANCE else metric
+                if any((f.baseline, f.baseline_label, f.baseline_text) == key and f.metric == metric and f.value is None
+                       for f in out):
+                    continue
+                out.append(Found(baseline=key[0], baseline_label=key[1], baseline_text=key[2], metric=metric, value=None,
+                                 value_max=None, unit=None, qualifier=None, direction=hit.direction or "better",
+                                 rule=f"listed:{hit.cue}", confidence=0.6))
+    return out
+
+
+# "keeps most of the accuracy of the teacher", "retains nearly all of the quality of the dense model": parity with it
+_MOST_KEPT = re.compile(r"\b(?:keep|retain|preserv|recover|maintain)\w*\s+(?:most|nearly\s+all|almost\s+all)\s+"
+                        r"of\s+(?=(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?(?P<m>accurac(?:y|ies)|quality|performance|"
+                        r"perplexity)\s+of\s)")
+
+
+_MOST_KEPT_VERBS = ("keep", "retain", "preserv", "recover", "maintain")  # every _MOST_KEPT match holds one
+
+
+def _most_kept_claims(sent, text: str, found: list[Found], quality: Callable[[], bool]) -> list[Found]:
+    """``found`` plus a parity claim for each "keeps most of the accuracy of X" (X's measure kept, near enough)."""
+    out = list(found)
+    for m in _MOST_KEPT.finditer(text):
+        items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
+        word = m.group("m")
+        metric = _resolve(PERFORMANCE, None, quality) if word == "performance" else "accuracy"
+        for item in items:
+            if item.text and item.text.lower() in _PRONOUNS:
+                continue
+            out.append(Found(baseline=item.id, baseline_label=item.name if item.id else None,
+                             baseline_text=None if item.id else item.text, metric=metric, value=None, value_max=None,
+                             unit=None, qualifier=None, direction="parity", rule="most-kept", confidence=0.6))
+    return out
+
+
+# "reduce the computational cost (GPU hours and memory) to the same level of regular training": parity with it
+_SAME_LEVEL = re.compile(r"\b(?:reduc|lower|cut|bring|brought|decreas|shrink|shrank)\w*\s+(?P<obj>[^,;]{1,80}?)\s+(?:down\s+)?"
+                         r"to\s+the\s+same\s+level\s+of\s+")  # "... level as X": the "same as" cue's
+
+
+def _same_level_claims(sent, text: str, found: list[Found]) -> list[Found]:
+    """``found`` plus a parity claim for each measure cut "to the same level of X" (X's own level)."""
+    out = list(found)
+    for m in _SAME_LEVEL.finditer(text):
+        hits = _metric_hits(text, m.start("obj"), m.end("obj"))
+        if not hits:
+            continue
+        metric = hits[0][2]  # "the computational cost (GPU hours and GPU memory)": the cost
+        items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
+        for item in items:
+            if item.text and item.text.lower() in _PRONOUNS:
+                continue
+            out.append(Found(baseline=item.id, baseline_label=item.name if item.id else None,
+                             baseline_text=None if item.id else item.text, metric=metric, value=None, value_max=None,
+                             unit=None, qualifier=None, direction="parity", rule="same-level", confidence=0.6))
+    return out
 
 
 _SUPERIOR_MEASURE = re.compile(r"\bsuperior\s+")
