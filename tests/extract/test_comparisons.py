@@ -2185,3 +2185,192 @@ def test_more_unnamed_baseline_phrases(sentence, expected):
 )
 def test_a_measure_cut_to_a_baselines_level(sentence, expected):
     assert _rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "N× speedup than X" (a non-native "speedup over X"), a slash pair of names, a second value with its own cue
+        ("Quill achieves up to 3.1× speedup than Zorbix/Fenwick, and 1.4× speedup than Tarn.",
+         [("zorbix", 3.1), ("fenwick", 3.1), ("tarn", 1.4)]),
+        ("Quill brings a 25% improvement than Zorbix on long prompts.", [("zorbix", 25.0)]),
+        ("Quill shows 2x gains than Fenwick.", [("fenwick", 2.0)]),
+        # near miss: "than" with neither a comparative nor a value before it keeps no claim
+        ("The speedup than expected was small for Zorbix.", []),
+    ],
+)
+def test_speedup_than_a_baseline(sentence, expected):
+    assert [(c.baseline, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # an appositive name after an unnamed head, its kind word after it ("service", "library")
+        ("Compared to the leading data loading service, Zorbix service, Quill cuts training time by up to 2.9×.",
+         [("zorbix", "speedup", 2.9)]),
+        ("Quill is 1.7x faster than the strongest baseline, Fenwick library, on A100 GPUs.", [("fenwick", "speedup", 1.7)]),
+        # a lowercase dotted code name is a name
+        ("Compared to the leading data service, np.stream, Quill improves throughput by 2.1×.",
+         [("np.stream", "throughput", 2.1)]),
+        ("Quill is 2x faster than torchx.fuse.", [("torchx.fuse", "speedup", 2.0)]),
+        ("Quill is 2x faster than Google's internal Zorbix service.", [("zorbix", "speedup", 2.0)]),
+        # near misses: no name after the head's comma, an abbreviation is no name
+        ("Compared to the leading data service, Quill improves throughput by 2.1×.",
+         [("the leading data service", "throughput", 2.1)]),
+        ("Quill is 2x faster than prior work, e.g. tensor fusion.", [("prior work, e.g. tensor fusion", "speedup", 2.0)]),
+    ],
+)
+def test_appositive_and_dotted_baseline_names(sentence, expected):
+    rows = [(c.baseline or c.baseline_text, c.metric, c.value) for c in facts("We present Quill. " + sentence).comparisons]
+    assert rows == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "compared to X" closing the clause frames every value before it, whatever their units
+        ("Quill demonstrates up to 4x increase in throughput and 70% reduction in energy consumption compared to Zorbix.",
+         [("zorbix", "throughput", 4.0), ("zorbix", "energy", 70.0)]),
+        ("Quill achieves 3x higher throughput and 40% lower cost compared with Fenwick on A100 GPUs.",
+         [("fenwick", "throughput", 3.0), ("fenwick", "cost", 40.0)]),
+        # near miss: "over X" binds to the gain right before it
+        ("Quill achieves 2.8x speedups across tasks and a 30% improvement over Zorbix.",
+         [(None, "speedup", 2.8), ("zorbix", "speedup", 30.0)]),
+    ],
+)
+def test_a_closing_compared_to_frames_every_value(sentence, expected):
+    assert [(c.baseline, c.metric, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "them, such as A and B" at the end: the members of the unnamed baselines before
+        ("Quill is significantly better than 4-layer state-of-the-art baselines on distillation, with only about 30% "
+         "of the time of them, such as Zorb-PKD and DistilZorb.", ["zorb-pkd", "distilzorb"]),
+        ("Quill is 2x faster than prior compilers and uses half the memory of them, such as Zorbix and Fenwick.",
+         ["zorbix", "fenwick"]),
+        # near miss: the examples of a setting ("long prompts") are no baselines
+        ("Quill outperforms existing serving systems by up to 2.1x on long prompts, such as Zorbix and Fenwick.",
+         ["existing serving systems"]),
+    ],
+)
+def test_late_such_as_names_the_baselines(sentence, expected):
+    assert [c.baseline or c.baseline_text for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # our quality level, then ", which is on par with X" / ", better than X": the level is the claim's value
+        ("On CIFAR-10, Quill reaches a test error of 2.71%, which is on par with ZorbNet (Doe et al., 2019), whose "
+         "test error is 2.60%.", [("zorbnet", "accuracy", 2.71, "parity")]),
+        ("On CIFAR-10, Quill achieves 2.1% test error with only 5M parameters, better than the previous "
+         "state-of-the-art architecture FenNet-B.", [("fennet-b", "accuracy", 2.1, "better")]),
+        ("Quill reaches 76.3% top-1 accuracy, comparable to ZorbNet.", [("zorbnet", "accuracy", 76.3, "parity")]),
+        # near misses: a record that a verb surpasses keeps its claim without the value; a change keeps its own
+        ("Quill reaches a record accuracy of 99.2% on MNIST, surpassing ZorbNet.",
+         [("zorbnet", "accuracy", None, "better")]),
+        ("Quill reaches 76.3% top-1 accuracy, which is 1.2% higher accuracy than ZorbNet.",
+         [("zorbnet", "accuracy", 1.2, "better")]),
+    ],
+)
+def test_a_quality_level_then_its_cue(sentence, expected):
+    rows = [(c.baseline, c.metric, c.value, c.direction) for c in facts("We present Quill. " + sentence).comparisons]
+    assert rows == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # compute saved is a cost; a smaller model or state is memory
+        ("Quill saves up to 5x the pre-training compute on JFT over Zorbix.", [("zorbix", "cost", 5.0)]),
+        ("Quill outperforms Zorbix by reducing the training compute by up to 2.3x.", [("zorbix", "cost", 2.3)]),
+        ("Quill needs 3x less compute than Fenwick.", [("fenwick", "cost", 3.0)]),
+        ("The optimizer state of Quill is more than 100 times smaller than that of Zorbix.", [("zorbix", "memory", 100.0)]),
+        ("Quill is 3x smaller and 2x faster than Fenwick.", [("fenwick", "memory", 3.0), ("fenwick", "speedup", 2.0)]),
+        # near misses: a named measure wins over "smaller"; compute utilization is utilization
+        ("Quill yields a 2x smaller error than Fenwick.", [("fenwick", "accuracy", 2.0)]),
+        ("Quill reaches 2x higher compute utilization than Fenwick.", [("fenwick", "utilization", 2.0)]),
+    ],
+)
+def test_compute_savings_and_smaller_sizes(sentence, expected):
+    assert [(c.baseline, c.metric, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "N% the performance of X" (no "of"), then "while being" values: X's too
+        ("Quill achieves more than 96.8% the accuracy of its teacher ZorbNet-Base, while being 7.5x smaller and 9.4x "
+         "faster.", [("zorbnet-base", "memory", 7.5), ("zorbnet-base", "speedup", 9.4), ("zorbnet-base", "accuracy", 96.8)]),
+        ("Quill is 2x faster than Fenwick, while being 30% smaller.", [("fenwick", "speedup", 2.0), ("fenwick", "memory", 30.0)]),
+        # near miss: without "being", a later value keeps no baseline
+        ("Quill achieves 95% of the accuracy of ZorbNet on GLUE and is 3x faster on GPUs.",
+         [(None, "speedup", 3.0), ("zorbnet", "accuracy", 95.0)]),
+    ],
+)
+def test_while_being_values_share_the_baseline(sentence, expected):
+    assert [(c.baseline, c.metric, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "in half the time taken by X": X is the baseline of the time
+        ("On 64 GPUs, Quill finds a good configuration in half the time taken by Zorbix.", [("zorbix", "speedup", 2.0)]),
+        ("Quill converges 2x faster, in half the time required by Fenwick.", [("fenwick", "speedup", 2.0)]),
+        # near miss: a model whose measure is raised is the workload, not a baseline
+        ("Quill boosts the accuracy of ViT-L by up to 2% on ImageNet.", [(None, "accuracy", 2.0)]),
+        ("Quill reduces the latency of ResNet-50 by 2x.", [(None, "latency", 2.0)]),
+    ],
+)
+def test_time_taken_by_and_model_owners(sentence, expected):
+    assert [(c.baseline, c.metric, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # each listed baseline with its own device
+        ("Quill is 2x faster than Zorbix on the A100 and Fenwick on TPUs.", ["zorbix", "fenwick"]),
+        ("Quill is 1.5x faster than the vendor libraries Zorblas on CPU and Fenblas on GPU.", ["zorblas", "fenblas"]),
+        # near misses: a second device with no name, an unnamed rest
+        ("Quill is 2x faster than Zorbix on GPUs and on CPUs.", ["zorbix"]),
+        ("Quill is 2x faster than Zorbix on GPU and the rest on CPU.", ["zorbix"]),
+    ],
+)
+def test_baselines_listed_with_their_devices(sentence, expected):
+    assert [c.baseline for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Quill is 1000x less expensive than the standard Zorbix baseline.", [("zorbix", "cost", 1000.0)]),
+        ("Quill reduces the memory movement cost by 2.7x over Fenwick.", [("fenwick", "communication", 2.7)]),
+        # near miss: "less" before another noun stays a count
+        ("Quill needs 3x less tuning than Fenwick.", [("fenwick", "other", 3.0)]),
+    ],
+)
+def test_expense_and_memory_movement_measures(sentence, expected):
+    assert [(c.baseline, c.metric, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "keeps the accuracy of X within N%": X is the baseline of the bound (a loss of at most N)
+        ("Quill maintains the accuracy of Zorbix within 1% across tasks.", [("zorbix", "accuracy", 1.0, "max", "worse")]),
+        ("Quill keeps the accuracy of the FP16 baseline within 0.5 points on all tasks.",
+         [("the FP16 baseline", "accuracy", 0.5, "max", "worse")]),
+        # near misses: no number after "within"; "within N% of X" keeps its own reading
+        ("Quill keeps the accuracy of Zorbix within a small margin.", []),
+        ("Quill keeps the accuracy within 1% of the FP16 baseline.", [("the FP16 baseline", "accuracy", 1.0, "max", "worse")]),
+    ],
+)
+def test_kept_accuracy_of_a_baseline_within_a_bound(sentence, expected):
+    rows = [(c.baseline or c.baseline_text, c.metric, c.value, c.qualifier, c.direction)
+            for c in facts("We present Quill. " + sentence).comparisons]
+    assert rows == expected

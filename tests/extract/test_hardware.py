@@ -156,3 +156,20 @@ def test_exact_case_entries_keep_their_spelling():
 )
 def test_dgx_systems_named_after_their_gpu(abstract, expected):
     assert hardware(abstract)[0] == expected
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # hyphenated Apple variants and mobile SoCs
+        ("Decoding on an M2-Ultra is twice as fast as on an M1-Max.", ({"apple-m2-ultra", "apple-m1-max"}, {"cpu"})),
+        ("On a MediaTek Dimensity 9300 phone and a Snapdragon 8 Gen 1 phone.",
+         ({"mediatek-dimensity-9300", "qualcomm-snapdragon-8-gen-1"}, {"cpu"})),
+        ("The Google Tensor G3 and the A17 Pro run the model.", ({"google-tensor-g3", "apple-a17-pro"}, {"cpu"})),
+        # unversioned TPU pods are the class only; a versioned pod is its version
+        ("Training runs on TPU pods.", (set(), {"tpu"})),
+        ("We train across multiple TPU Pods with 6144 TPU v4 chips.", ({"google-tpu-v4"}, {"tpu"})),
+    ],
+)
+def test_versioned_devices_and_pods(abstract, expected):
+    assert hardware(abstract) == expected

@@ -541,3 +541,22 @@ def test_generic_long_forms_of_fields_and_tasks(long_form, acronym, generic):
     from paperkg.extract.names import generic_long_form
 
     assert generic_long_form(long_form, acronym) is generic
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # "Long Form, or ACR," after a proposal verb: the acronym is the name
+        ("We propose Gated Tile Fusion, or GTF, which fuses tiles across layers.", ("gtf",)),
+        # "which we call Long Form (ACR)": the acronym, not the long form cut at a kind word
+        ("We train a sparse model, which we call Braided Expert Model (BEM).", ("bem",)),
+        # "a <kind>, Name (Long Form)": a backronym in parentheses
+        ("Our search discovers a simple optimizer, Kite (KInetic Trust Estimation).", ("kite",)),
+        # near misses: no acronym of the long form; letters out of order; a compared baseline
+        ("We propose Gated Tile Fusion, or fusion for short, which fuses tiles.", ("gated-tile-fusion",)),
+        ("Our search discovers a simple optimizer, Kite (Gradient Trust Estimation).", ()),
+    ],
+)
+def test_names_written_with_their_long_forms(abstract, expected):
+    f = extract_paper(Paper(key="p", title="Searching Programs for Training", abstract=abstract))
+    assert f.proposes == expected

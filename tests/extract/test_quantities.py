@@ -333,3 +333,36 @@ def test_ranges_of_orders_of_magnitude(text, expected):
 )
 def test_bare_numbers_listed_before_a_unit_share_it(text, expected):
     assert [(q.value, q.unit) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "a factor of N": a ratio whose number has no unit of its own
+        ("we measured a factor of 3.25 decrease in wall-clock time", [(3.25, None, "x", None)]),
+        ("it speeds up training by a factor of 4.", [(4.0, None, "x", None)]),
+        ("it cuts cost by a factor of up to 6 over the rest", [(6.0, None, "x", "up to")]),
+        ("a factor of 2-3 improvement", [(2.0, 3.0, "x", None)]),
+        # near misses: the number carries its own unit, or no number follows
+        ("by a factor of 2.7× and 2.3×", [(2.7, None, "x", None), (2.3, None, "x", None)]),
+        ("by a factor of 30%", [(30.0, None, "%", None)]),
+        ("a key factor of the design", []),
+    ],
+)
+def test_a_factor_of_a_bare_number(text, expected):
+    assert [(q.value, q.value_max, q.unit, q.qualifier) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a gain noun or "ranging" before "from A to B": a range of gains
+        ("speedups from 2.0 to 10.6 times over the baselines", [(2.0, 10.6)]),
+        ("improvements ranging from 1.5x to 3x", [(1.5, 3.0)]),
+        ("reductions from 20% to 45% in memory", [(20.0, 45.0)]),
+        # near miss: a level that moves "from A to B" is the new level
+        ("raises the sparsity from 0% to 60%", [(60.0, None)]),
+    ],
+)
+def test_gains_from_a_to_b_are_a_range(text, expected):
+    assert [(q.value, q.value_max) for q in find_quantities(text)] == expected

@@ -43,7 +43,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
-from paperkg.extract.names import acronym_for, is_name_like
+from paperkg.extract.names import acronym_for, is_dotted_name, is_name_like
 from paperkg.extract.quantities import (
     AS_GAIN,
     Quantity,
@@ -59,8 +59,14 @@ from paperkg.extract.quantities import (
 from paperkg.extract.vocab import cues
 from paperkg.model import slugify
 
+
+def _name_or_dotted(word: str, *, capitalised_ok: bool = False) -> bool:
+    """:func:`is_name_like`, or a dotted code name ("than tf.data", see :func:`is_dotted_name`)."""
+    return is_name_like(word, capitalised_ok=capitalised_ok) or is_dotted_name(word)
+
+
 # pure functions called for every word of every baseline phrase: cached (bounded) here
-_name_like = functools.lru_cache(maxsize=8192)(is_name_like)
+_name_like = functools.lru_cache(maxsize=8192)(_name_or_dotted)
 _slug = functools.lru_cache(maxsize=8192)(slugify)
 
 __all__ = [
@@ -314,7 +320,7 @@ _NAMED_HEADS = frozenset(
     "implementation implementations library libraries framework frameworks kernel kernels schedule schedules "
     "version versions configuration configurations model models system systems engine engines baseline scheme method "
     "approach algorithm design architecture policy detector detectors classifier classifiers solver solvers "
-    "scheduler schedulers planner planners".split()
+    "scheduler schedulers planner planners service services".split()
 ) | frozenset("optimizer optimizers regime recipe".split())  # "the Adam optimizer", "the published Adam regime"
 _PRECISION = re.compile(r"^(?:FP|BF|TF|INT|UINT|MX|NF)\d+|^W\d+A\d+", re.IGNORECASE)
 _ARTICLES = frozenset(("the", "a", "an"))
@@ -640,8 +646,10 @@ def metric_of(
 # ----------------------------------------------------------------------------- the metric of one quantity
 
 # words that name a measure only right after the number ("1234x more cost-effective", "27x longer")
-_TIGHT_ONLY = {"cost-effective": "cost", "cost-efficient": "cost", "longer": "scale", "larger": "scale", "bigger": "scale"}
-_TIGHT_ONLY_RE = re.compile(r"(?<![\w-])(?:cost-effective|cost-efficient|longer|larger|bigger)(?![\w-])")
+# "7.5x smaller", "100 times smaller than that of X": a smaller model or state is a memory saving
+_TIGHT_ONLY = {"cost-effective": "cost", "cost-efficient": "cost", "longer": "scale", "larger": "scale", "bigger": "scale",
+               "smaller": "memory"}
+_TIGHT_ONLY_RE = re.compile(r"(?<![\w-])(?:cost-effective|cost-efficient|longer|larger|bigger|smaller)(?![\w-])")
 # the noun phrase right after a number ends at a preposition or a clause word
 _GAIN_NOUN = re.compile(r"\s+(?:gains?|improvements?)\b")
 _COUNT_NOUN = re.compile(r"\s*(?:fewer|less|tighter|stricter)\s+(?!time\b)[a-z][\w-]*")
@@ -1036,7 +1044,8 @@ _SCORE_DELTA_UNITS = _SCORE_METRIC_UNITS - {"points"}
 
 # "reaching 99.3% of the performance level of X", "retains 97% of the accuracy of the FP16 model"
 _SHARE_OF = re.compile(
-    r"(?:(?P<lo>\d+(?:\.\d+)?)\s?%?\s?[-–]\s?)?(?P<num>\d+(?:\.\d+)?)\s?%\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:(?P<lo>\d+(?:\.\d+)?)\s?%?\s?[-–]\s?)?(?P<num>\d+(?:\.\d+)?)\s?%\s+(?:of\s+(?:the\s+|its\s+|their\s+)?|the\s+)"
+    r"(?:[\w-]+\s+){0,2}?"
     r"(?P<m>accuracy|performance|quality|score|throughput|speed)(?:\s+level)?\s+(?:of|achieved\s+by|reached\s+by)\s+"
 )
 
@@ -1054,9 +1063,24 @@ def _share_low(low: str | None, value: float) -> float | None:
     return float(low) if low is not None and float(low) < value else None
 
 
+_WHILE_BEING = re.compile(r",?\s+(?:while|whilst|and)\s+(?:also\s+)?being\s")
+
+
+def _being_values_of(found: list[Found], items: Sequence[BaselineItem]) -> list[Found]:
+    """"96.8% of the performance of X, while being 7.5x smaller and 9.4x faster": the values of the sentence left
+    without a baseline are against X too (one claim per named baseline)."""
+    out: list[Found] = []
+    for f in found:
+        if f.baseline is None and f.baseline_text is None and f.value is not None and f.rule == "quantity":
+            out.extend(f._replace(baseline=it.id, baseline_label=it.name, rule="quantity+share") for it in items)
+        else:
+            out.append(f)
+    return out
+
+
 def _share_claims(sent, text: str, found: list[Found], quality: Callable[[], bool]) -> list[Found]:
     """``found`` plus "N% of the accuracy of X": X's level as a share, a comparison with X (worse below 100%)."""
-    if "% of" not in text:
+    if "% " not in text or "% of" not in text and "% the " not in text:  # "96.8% the performance of X" too
         return found
     out = list(found)
     for m in _SHARE_OF.finditer(text):
@@ -1070,6 +1094,8 @@ def _share_claims(sent, text: str, found: list[Found], quality: Callable[[], boo
         else:
             metric = {"throughput": "throughput", "speed": "speedup"}.get(word, "accuracy")
         items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
+        if items and all(it.id for it in items) and "being " in text and _WHILE_BEING.search(text, m.end()):
+            out = _being_values_of(out, items)
         for item in items or (None,):
             out.append(Found(
                 baseline=item.id if item and item.id else None,
@@ -1987,6 +2013,29 @@ def _word_text(group) -> str:
     return "".join(t.text_with_ws for t in group).strip()
 
 
+def _device_then_next(doc, j: int, end: int) -> int | None:
+    """After "on" at ``j``: a device ("CPU", "the A100") then "and"/"," and a name, the index of that name; else none."""
+    k = j + 1
+    if k < end and doc[k].lower_ == "the":
+        k += 1
+    start = k
+    while k < end and k < start + 3 and doc[k].ent_type_ in ("HARDWARE", "HWCLASS"):
+        k += 1
+    if k == start or k >= end or doc[k].lower_ not in (",", "and"):
+        return None
+    k += 2 if doc[k].text == "," and k + 1 < end and doc[k + 1].lower_ == "and" else 1
+    if k < end and (doc[k].ent_type_ == "SYSTEM" or _name_like(doc[k].text, capitalised_ok=True)):
+        return k
+    return None
+
+
+def _slash_names(left, right) -> bool:
+    """Whether the tokens around a "/" are two unknown names ("Zorbix/Fenwick"; not "TCP/IP", "I/O": short parts)."""
+    return not left.ent_type_ and not right.ent_type_ and len(left.text) > 2 and len(right.text) > 2 \
+        and not left.whitespace_ and _name_like(left.text, capitalised_ok=True) \
+        and _name_like(right.text, capitalised_ok=True)
+
+
 def _is_list_item_start(doc, i: int, end: int) -> bool:
     """Whether a new named list item starts at token ``i`` (after fillers)."""
     fillers = _fillers()
@@ -2087,6 +2136,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     cur = []
                     j = stop
                     break
+                if run and k + 1 < end and doc[k].lower_ in _NAMED_HEADS and doc[k + 1].is_punct:
+                    k += 1  # "the leading data service, Zephyr service, by 2x": the name, its kind word after it
                 if run and (k >= end or doc[k].is_punct):
                     items.append(run)
                     cur = []
@@ -2160,9 +2211,10 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 break
             if low == "as" and cur and j + 1 < end and doc[j + 1].lower_ in _CLAUSE_PRONOUNS:
                 break  # "more memory-efficient than Adam as it only keeps the momentum": a reason, not the name
-            if orth == "/" and cur and cur[-1].ent_type_ == "SYSTEM" and j + 1 < end and doc[j + 1].ent_type_ == "SYSTEM" \
-                    and doc[j + 1].ent_iob_ == "B":
-                items.append(cur)  # "cuBLAS/cuDNN": two known systems
+            if orth == "/" and cur and j + 1 < end and (
+                    cur[-1].ent_type_ == "SYSTEM" and doc[j + 1].ent_type_ == "SYSTEM" and doc[j + 1].ent_iob_ == "B"
+                    or _slash_names(cur[-1], doc[j + 1])):
+                items.append(cur)  # "cuBLAS/cuDNN": two known systems; "Zorbix/Fenwick": two names
                 cur = []
                 j += 1
                 continue
@@ -2171,6 +2223,11 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 cur.append(tok)  # "MoEs trained with the Tutel library": the name follows
                 j += 1
                 continue
+        if low == "on" and cur and (k := _device_then_next(doc, j, end)) is not None and _has_name(cur):
+            items.append(cur)  # "than MKL on CPU and cuSPARSE on GPU": each name with its own device
+            cur = []
+            j = k
+            continue
         if low in _STOP_WORDS and tok.ent_type_ == "" or (tok.like_num and orth[:1].isdigit() and not _SIZE.match(orth) and tok.ent_type_ == ""):
             if not (cur and tok.like_num and doc[j - 1].whitespace_ == "") \
                     and not (tok.like_num and not tok.whitespace_ and j + 1 < end and doc[j + 1].text == "-"):
@@ -2431,10 +2488,10 @@ def _may_name(text: str) -> bool:
     Examples:
         >>> _may_name("the state-of-the-art baselines"), _may_name("existing Systems"), _may_name("top-5 methods")
         (False, True, True)
-        >>> _may_name("yahoo! search"), _may_name("—"), _may_name("\u0661\u0662 runs")
-        (True, True, True)
+        >>> _may_name("yahoo! search"), _may_name("—"), _may_name("\u0661\u0662 runs"), _may_name("tf.data service")
+        (True, True, True, True)
     """
-    return not text.islower() or "!" in text or _DIGIT.search(text) is not None
+    return not text.islower() or "!" in text or _DIGIT.search(text) is not None or "." in text
 
 
 def _has_name_word(tokens) -> bool:
@@ -2772,7 +2829,8 @@ _OWNER_CUE = re.compile(
 _BY_NEXT = re.compile(r"\s+by\s")
 # language-model families: "the latency of Llama 2" names the workload, not a baseline
 _MODEL_FAMILY = re.compile(r"(?:llama|gpt|opt|bloom|mistral|mixtral|qwen|gemma|phi|falcon|t5|mt5|bert|roberta|vicuna|deepseek|"
-                           r"claude|gemini|palm|chinchilla|gopher|pythia|olmo|yi|baichuan|internlm|chatglm|glm)(?:\b|[-\d.])")
+                           r"claude|gemini|palm|chinchilla|gopher|pythia|olmo|yi|baichuan|internlm|chatglm|glm|"
+                           r"vit|deit|swin|resnet|resnext|convnext|vgg|efficientnet|unet)(?:\b|[-\d.])")
 _MODEL_SIZE = re.compile(r"\d(?:\.\d+)?[bm]\b")
 
 
@@ -2929,7 +2987,7 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
     inner_cues = _inner_cues()  # read once per sentence, not once per cue
     for m in _baseline_cues(text):
         cue = _cue_name(m.group(0))
-        if cue == "than" and not _COMPARATIVE_THAN.search(text[: m.start()]) and not _VALUE_BEFORE.search(text, max(0, m.start() - 20), m.start()) \
+        if cue == "than" and not _COMPARATIVE_THAN.search(text[: m.start()]) and not _VALUE_BEFORE.search(text, max(0, m.start() - 32), m.start()) \
                 and not _COMPARATIVE_THAN_FAR.search(text, max(0, m.start() - 90), m.start()):
             continue  # "1.8x than SGLang" in "2.3x higher than vLLM and 1.8x than SGLang" keeps its cue
         if cue in ("as well as",) and not _PERFORMS_END.search(text[: m.start()]):
@@ -2960,11 +3018,56 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         hits.append(CueHit(m.start(), end - sent.start_char, cue, direction, items, verb, phrase_start - sent.start_char))
         if verb:
             hits.extend(_next_by_pairs(sent, text, hits[-1]))
+    if hits and "such as " in text and (late := _late_examples(sent, text, hits)):
+        hits = late
+    if "time " in text and _has_any(text, _TIME_TAKEN_WORDS) and (taken := _time_taken_hits(sent, text)):
+        hits = sorted(hits + taken, key=lambda h: h.start)
     if "within " in text and (within := _within_hits(sent, text, hits)):
         hits = sorted(hits + within, key=lambda h: h.start)
     if "instead of" in text and (instead := _instead_hits(sent, text)):
         return sorted(hits + instead, key=lambda h: h.start)
     return sorted(hits, key=lambda h: h.start) if hits and hits[0].cue in ("of", "times the", "times as") else hits
+
+
+# "..., with 28% of the time of them, such as A and B.": "them" (or the kind word itself) right before the examples
+_LATE_KINDS = tuple(f" {w}" for w in "them baselines systems methods approaches frameworks solutions works techniques "
+                   "libraries compilers engines implementations".split())
+
+
+def _late_examples(sent, text: str, hits: list[CueHit]) -> list[CueHit] | None:
+    """"better than state-of-the-art baselines on X, with 28% of their size, such as A and B.": the names that close
+    the sentence after "such as" are the members of the last unnamed baseline before them (an unnamed plural kind),
+    when "them" or a kind word sits right before "such as"; ``None`` when the sentence has no such list."""
+    at = text.rfind(", such as ")
+    if at < 0 or not text.endswith(_LATE_KINDS, 0, at):
+        return None
+    k = max((j for j, h in enumerate(hits) if h.end <= at), default=None)
+    if k is None or not all(it.text and not it.id for it in hits[k].items) \
+            or not _GENERIC_PLURAL.search(hits[k].items[-1].text.lower()):
+        return None
+    items, end, _ = parse_baselines(sent, _tokens_after(sent, at + 10), strong=True)
+    if not items or not all(it.id for it in items) or not _SENTENCE_END.match(text, end - sent.start_char):
+        return None
+    return hits[:k] + [hits[k]._replace(items=items)] + hits[k + 1:]
+
+
+_GENERIC_PLURAL = re.compile(r"(?:baselines|systems|methods|approaches|frameworks|solutions|works|techniques|libraries|"
+                             r"compilers|engines|implementations|models)$")
+
+
+_TIME_TAKEN_BY = re.compile(r"\btime\s+(?:taken|required|needed|spent|used)\s+by\s+")
+_TIME_TAKEN_WORDS = ("time taken", "time required", "time needed", "time spent", "time used")  # what a match holds
+
+
+def _time_taken_hits(sent, text: str) -> list[CueHit]:
+    """"in half the time taken by X", "in 40% of the time required by X": X, named, is the baseline of the time."""
+    hits = []
+    for m in _TIME_TAKEN_BY.finditer(text):
+        items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
+        if items and all(it.id for it in items):
+            hits.append(CueHit(m.start(), end - sent.start_char, "time taken by", "better", items, False,
+                               phrase_start - sent.start_char))
+    return hits
 
 
 #: "up to 1.27x that of X", "2.1x the throughput of X": a multiple of the baseline's own measure
@@ -3023,7 +3126,8 @@ _GAIN_TRAILING = re.compile(r"\b(?:improv|reduc|lower|higher|faster|better|outpe
                             r"surpass|exceed|excel|advantage|gain|boost)")
 _SUPERIOR_BEFORE = re.compile(r"\bsuperior\b")
 _BY_GAP = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|~\s*)?")
-_VALUE_BEFORE = re.compile(r"\d\s?(?:[×x%]|times)\s*$")
+# "3.3x speedup than X" (a common non-native form of "a 3.3x speedup over X"): the gain noun may sit between
+_VALUE_BEFORE = re.compile(r"\d\s?(?:[×x%]|times)\s*(?:(?:speed-?ups?|improvements?|gains?)\s*)?$")
 _BY_VALUE_AND = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|~\s*)?[\d.,]+\s?(?:[×x%]|times|points?|pp)?\s*(?:,\s*and|,|and)\s+")
 
 
@@ -3070,6 +3174,28 @@ def _within_hits(sent, text: str, hits: Sequence[CueHit]) -> list[CueHit]:
             if not items or _WITHIN_LEVEL.search(text, m.end(), stop):
                 continue
         out.append(CueHit(m.start("of"), stop, "within", "worse", items, False, m.end()))
+    return out + _kept_within_hits(sent, text) if " of " in text else out
+
+
+# "keep the accuracy of their FP32 counterparts within 1%": the baseline named before its bound
+_KEPT_OF = re.compile(r"\b(?:keeps?|keeping|kept|maintains?|maintaining|maintained|retains?|retaining|retained|preserves?|"
+                      r"preserving|preserved)\s+(?:the\s+)?(?:accuracy|quality|performance|perplexity)\s+of\s+(?=\S)")
+_WITHIN_AFTER = re.compile(r"[^,;()]{1,60}?\s(?P<w>within)\s+(?:about\s+|roughly\s+|approximately\s+|~\s*)?[\d.]+\s?"
+                           r"(?:%|percent\b|points?\b)")
+
+
+def _kept_within_hits(sent, text: str) -> list[CueHit]:
+    """"keeps the accuracy of X within 1%": a cue "within" (direction worse) right after the bound, X its baseline."""
+    out = []
+    for m in _KEPT_OF.finditer(text):
+        bound = _WITHIN_AFTER.match(text, m.end())
+        if bound is None:
+            continue
+        a, b = _tokens_after(sent, m.end()), _tokens_after(sent, bound.start("w"))
+        item = _item(sent.doc[a: b], strong=True) if a < b else None
+        if item is not None:
+            # at the character after the bound, where "within 1% of X" has its "of" (see sentence_comparisons)
+            out.append(CueHit(bound.end() + 1, bound.end() + 1, "within", "worse", (item,), False, m.end()))
     return out
 
 
@@ -3467,6 +3593,41 @@ def _value_versus_claims(sent, text: str, found: list[Found], quality: Callable[
     return found + out
 
 
+# "a test error of 2.89%, which is on par with X", "2.1% error with 5M parameters, better than X": our quality level,
+# then a comma and the cue (its comparative before "than")
+_LEVEL_TO_CUE = re.compile(r"^%[^;%×]{0,60}?,\s+(?:which\s+(?:is|was)\s+|that\s+is\s+)?(?:(?:also|still|even|slightly|"
+                           r"significantly|much|well|far)\s+)?(?:(?:better|higher|lower|worse)\s+)?$")
+_LEVEL_QUALITY = re.compile(r"\b(?:error|accurac|perplexit|score|bleu|f1|top-[15])")
+
+
+def _level_then_cue_claims(text: str, hits: Sequence[CueHit], found_quantities: Sequence[Quantity],
+                           comparative: Sequence[Quantity], found: list[Found]) -> list[Found]:
+    """``found`` with the quality level of ours ("a test error of 2.89%") as the value of the cue right after it
+    (", which is on par with X", ", better than X"): that claim carries the level (accuracy), once per baseline."""
+    out = list(found)
+    for hit in hits:
+        if hit.verb and hit.direction != "parity":
+            continue  # "a record accuracy of 99.2%, surpassing X": a record, and a claim of its own without the value
+        q = next((q for q in reversed(found_quantities) if q.end <= hit.start), None)
+        if q is None or q.unit != "%" or q in comparative or not _LEVEL_TO_CUE.match(text[q.end - 1: hit.start]) \
+                or not _LEVEL_QUALITY.search(text, max(0, q.start - 30), hit.start):
+            continue
+        direction = hit.direction or "better"
+        keys = {(it.id, it.text) for it in hit.items}
+        if any(f.value == q.value for f in out if (f.baseline, f.baseline_text) in keys):
+            continue
+        out = [f for f in out if not (f.value is None and (f.baseline, f.baseline_text) in keys
+                                      and f.metric in ("accuracy", "other"))]
+        for item in hit.items:
+            out.append(Found(
+                baseline=item.id, baseline_label=item.name if item.id else None,
+                baseline_text=item.text if not item.id else None,
+                metric="accuracy", value=q.value, value_max=q.value_max, unit=q.unit, qualifier=q.qualifier,
+                direction=direction, rule="level+" + hit.cue, confidence=0.7,
+            ))
+    return out
+
+
 def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | Callable[[], bool] = False) -> list[Found]:
     """Every comparison the sentence ``sent`` (a spaCy ``Span``) claims.
 
@@ -3535,6 +3696,10 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     found = _paired_claims(text, hits, quantities, sentence_quality) if quantities or hits else []
     if found and quantities and hits and (" in " in text or " by " in text):
         found = _listed_measure_claims(text, hits, quantities, found, sentence_quality)
+    if found and "being " in text and _WHILE_BEING.search(text):
+        named = {(f.baseline, f.baseline_label) for f in found if f.baseline}
+        if len(named) == 1:  # "reduce the size of X by 40%, while being 60% faster": X's too
+            found = _being_values_of(found, [BaselineItem(label, sid, None) for sid, label in named])
     if found and any(f.direction == "parity" and f.value is not None for f in found):
         found = _parity_value_split(text, hits, quantities, found, sentence_quality)
     if found and any(f.direction == "worse" and f.value is not None for f in found):
@@ -3547,6 +3712,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         found = found + _contrast_claims(sent, text, found_quantities, found, paper_quality, proposed)
     if absolute_share and ("compared " in text or "vs" in text or "versus " in text) and _VALUE_VERSUS.search(text):
         found = _value_versus_claims(sent, text, found, paper_quality)
+    if absolute_share and hits:
+        found = _level_then_cue_claims(text, hits, found_quantities, quantities, found)
     if (hits or "compare " in text) and not (found and found[0].value is not None) and _peer_words(text) \
             and not any(f.value is not None for f in found):
         found = _named_earlier_parity(sent, text, hits, found, proposed, sentence_quality)
@@ -4434,6 +4601,18 @@ def _parallel_up_to(text: str, q: Quantity, other: Quantity) -> bool:
         and _AND_UP_TO.match(text[q.end: other.start]) is not None
 
 
+_FRAME_END = re.compile(r"\s*(?:(?:on|for|in|across|at|under)\s[^,;]*)?[.!]?\s*$")
+_FRAME_CUES = ("compared to", "compared with", "relative to", "in comparison to", "in comparison with",
+               "when compared to")
+
+
+def _frame_cue_ends_clause(text: str, hit: CueHit) -> bool:
+    """Whether ``hit`` is a "compared to X" that closes its clause: it frames every value of the clause before it
+    ("4x higher throughput and 70% less energy compared to X"), unlike "a 30% improvement over X", whose "over"
+    binds to the gain before it."""
+    return hit.cue in _FRAME_CUES and _FRAME_END.match(text, hit.end) is not None
+
+
 def _paired_claims(
     text: str, hits: list[CueHit], quantities: list[Quantity], sentence_quality: Callable[[], bool]
 ) -> list[Found]:
@@ -4491,7 +4670,7 @@ def _paired_claims(
             other_units = "," not in between and any(
                 o.start > q.end and o.end <= nearest.start and not _same_measure_unit(o, q)
                 and not (" up to" in between and _parallel_up_to(text, q, o)) for o in quantities)
-            if len(between) < 140 and not other_units:
+            if len(between) < 140 and (not other_units or _frame_cue_ends_clause(text, nearest)):
                 hit = nearest
         if hit is None and before:
             last = before[-1]

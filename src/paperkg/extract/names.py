@@ -32,6 +32,7 @@ __all__ = [
     "named_acronyms",
     "novel_such_as",
     "is_name_like",
+    "is_dotted_name",
     "proposed_in_title",
     "acronym_for",
     "proposed_in_sentence",
@@ -101,6 +102,8 @@ _ADJECTIVE = re.compile(
 )
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|^[A-Z][a-z]*[A-Z]")
 _DIGIT_ALPHA = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
+# a lowercase code identifier: "tf.data", "torch.fx", "whisper.cpp" (not an abbreviation: "e.g", "w.r.t")
+_DOTTED_NAME = re.compile(r"[a-z][a-z0-9_]+(?:\.[a-z][a-z0-9_]+)+")
 
 
 #: An ASCII character that is not a word character: before a letter, a word boundary.
@@ -237,6 +240,17 @@ def is_name_like(word: str, *, capitalised_ok: bool = False) -> bool:
     if "-" in word and word[0].isupper() and any(p[:1].isupper() for p in word.split("-")[1:] if p):
         return True
     return capitalised_ok and word[0].isupper() and len(word) > 1
+
+
+def is_dotted_name(word: str) -> bool:
+    """Whether ``word`` is a lowercase dotted code name ("tf.data", "torch.fx"): a baseline's name after a cue,
+    though no proper name elsewhere (a module a paper merely uses).
+
+    Examples:
+        >>> is_dotted_name("tf.data"), is_dotted_name("whisper.cpp"), is_dotted_name("e.g"), is_dotted_name("w.r.t")
+        (True, True, False, False)
+    """
+    return "." in word and _DOTTED_NAME.fullmatch(word) is not None
 
 
 _FUNCTION_WORDS = frozenset(
@@ -554,9 +568,18 @@ def _we_named(m: re.Match[str]) -> str:
         'Braided Attention'
         >>> _we_named(_WE_NAME.search("which we call Heron, a model"))
         'Heron'
+        >>> _we_named(_WE_NAME.search("which we call Gliding Tensor Network (GTN)."))
+        'GTN'
     """
     second = m.group("second")
+    if "(" in m.string[m.end(): m.end() + 40] and (acr := _LONG_FORM_END.match(m.string, m.end())) \
+            and is_name_like(acr.group("acr")):
+        return acr.group("acr")  # "which we call Pathways Language Model (PaLM)": the acronym names it
     return f"{m.group('name')} {second}" if second and second.lower() not in _FUNCTION_WORDS else m.group("name")
+
+
+# the rest of a long form, then its acronym: " Model (PaLM)"
+_LONG_FORM_END = re.compile(r"(?:\s+[A-Z][\w-]*){0,2}\s*\(\s*(?P<acr>[A-Za-z][\w.+-]*)\s*\)")
 
 
 #: What follows a proposed name in "<name> proposes/introduces/presents X" (see :func:`word_then`).
@@ -685,7 +708,38 @@ def introduced_acronyms(sentence: str) -> list[str]:
     if _may_match(_NAMING_WORD, sentence) and _NAMING_WORD.search(sentence):
         names.extend(n for n in named_acronyms(sentence) if n not in names)
     names.extend(_our_novel(sentence))
+    if not names and ", " in sentence:
+        names.extend(_name_then_long_form(sentence))
     return names
+
+
+# "an optimization algorithm, Lion (EvoLved Sign Momentum).": an apposed name, its long form in parentheses
+# (found from its comma, then checked for the described kind before it: a search that opens with "," is cheap)
+_NAME_THEN_LONG = re.compile(r",\s+(?P<name>[A-Z][\w-]*)\s+\((?P<long>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){1,4})\)\s*(?:[.,;]|$)")
+_KIND_BEFORE = re.compile(r"\b(?:an?|our|the)\s+(?:[\w-]+\s+){0,6}?[\w-]+$")
+
+
+def _name_then_long_form(sentence: str) -> list[str]:
+    """The name of "a <kind>, Name (Long Form)" when Name's letters run through the long form in order, its first
+    letter a capital there (an acronym or a backronym, "Lion (EvoLved Sign Momentum)"); none in a comparison.
+
+    Examples:
+        >>> _name_then_long_form("Our search finds a new optimizer, Kite (KInetic Trust Estimation).")
+        ['Kite']
+        >>> _name_then_long_form("It beats a strong optimizer, Kite (KInetic Trust Estimation), on all tasks than before.")
+        []
+        >>> _name_then_long_form("We find a new optimizer, Kite (Gradient Trust Estimation).")
+        []
+    """
+    if "(" not in sentence:
+        return []
+    m = _NAME_THEN_LONG.search(sentence)
+    if m is None or not _KIND_BEFORE.search(sentence, max(0, m.start() - 80), m.start()) or _COMPARING.search(sentence):
+        return []
+    name, long_form = m.group("name"), m.group("long")
+    if name[0] not in long_form or not _subsequence(name.lower(), long_form.lower()):
+        return []
+    return [name]
 
 
 _APPOSITION = re.compile(
@@ -787,6 +841,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
             cand = words[0]
         if is_name_like(cand.split()[0], capitalised_ok=True):
             names.append(cand)
+    if not names and ", or " in obj[:80]:
+        names.extend(_or_acronym(obj))  # "we propose Low-Rank Adaptation, or LoRA, which ...": the acronym
     # "we propose Dynamic Axial Sharding and Foo Bar to ..." (title_case_objects needs "[A-Z][a-z]" first)
     if not names and obj[:1].isupper() and "a" <= obj[1:2] <= "z" and abstract:
         names.extend(title_case_objects(obj, abstract))
@@ -816,6 +872,23 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
                      or not _OTHERS_DESCRIPTION.search(obj, described, appo.start("names"))):
             names.extend(n for n in (_clean_name(p) for p in _LIST_SEP.split(appo.group("names"))) if is_name_like(n))
     return [n for n in dict.fromkeys(names) if n.lower() not in GENERIC_NAMES]
+
+
+_OR_ACRONYM = re.compile(rf"(?P<long>[A-Z][\w-]*(?:\s+[\w-]+){{0,5}}?),\s+or\s+(?P<acr>{_NAME_TOKEN})\s*(?:[,.;(]|$)")
+
+
+def _or_acronym(obj: str) -> list[str]:
+    """The acronym of "Long Form, or ACR," that opens a proposal's object, when ACR abbreviates the long form.
+
+    Examples:
+        >>> _or_acronym("Gated Tile Fusion, or GTF, which fuses tiles."), _or_acronym("Gated Tile Fusion, or fusion, which.")
+        (['GTF'], [])
+    """
+    m = _OR_ACRONYM.match(obj)
+    if m is None or not is_name_like(m.group("acr")):
+        return []
+    long_form = m.group("long")
+    return [m.group("acr")] if acronym_for(f"{long_form} ({m.group('acr')})", m.group("acr")) == long_form else []
 
 
 _ARTICLE = re.compile(r"\b(?:an?|the)\s")

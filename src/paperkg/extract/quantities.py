@@ -241,12 +241,21 @@ _NUM_RE = re.compile(_NUM)
 _SCORES_RE = re.compile(_SCORES)
 _COUNT_TIMES = re.compile(r"\s?[×x]\s?\d")
 _FROM_END = re.compile(r"\bfrom\s*$")
+# "speedups from 2.0 to 10.6 times", "ranging from 2x to 5x": after a gain noun or "ranging", a range (not a new level)
+_RANGE_FROM_END = re.compile(r"\b(?:speed-?ups?|improvements?|gains?|reductions?|savings?|rang(?:e|es|ing)|"
+                             r"var(?:y|ies|ying))\s+from\s*$")
 # a space, then two score names in a row (" bleu and codebleu"): what every _SCORE_LIST match holds, cheap to
 # look for (the regex engine skips to the spaces)
 _SCORE_PAIR = re.compile(rf"\s(?:{_SCORES})\s?(?:,|,?\s?and)\s?(?:{_SCORES})")
 # a number, a comma or "and", and another number: what every ``_SCORE_LIST`` match opens with (cheap to look for:
 # the engine tries the digits only)
 _NUMBER_LIST = re.compile(r"\d\s?(?:,|,?\s?and)\s?\.?\d")
+# "by a factor of 3", "a factor of 3.25 decrease in time": a ratio whose number carries no unit of its own
+_FACTOR_OF = re.compile(
+    rf"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|approximately\s+|over\s+)?"
+    rf"(?P<a>{_NUM_POSSESSIVE})(?:\s?(?:-|–|to)\s?(?P<b>{_NUM_POSSESSIVE}))?"
+    r"(?![\d%×]|[.,]\d|\s?(?:x\b|times\b|-?fold\b|percent\b))"
+)
 #: What every ``_TIMES_WORD`` match contains.
 _WORD_HINTS = ("times", "fold", "twice", "halv", "half", "doubl")  # not "hal": "challenge" holds it
 
@@ -521,6 +530,11 @@ def find_quantities(text: str) -> list[Quantity]:
         []
         >>> [(q.value, q.value_max, q.unit) for q in find_quantities("by 11%–2.3× for various sizes")]
         [(1.11, 2.3, 'x')]
+        >>> [(q.value, q.value_max) for q in find_quantities("from 0% to 60%; speedups from 2.0 to 10.6 times")]
+        [(60.0, None), (2.0, 10.6)]
+        >>> t = "by a factor of up to 3.25, not a factor of 2%, by a factor of 5."
+        >>> [(q.value, q.unit, q.qualifier) for q in find_quantities(t)]
+        [(3.25, 'x', 'up to'), (2.0, '%', None), (5.0, 'x', None)]
     """
     text = lowered(text)
     found: list[Quantity] = []
@@ -579,13 +593,20 @@ def find_quantities(text: str) -> list[Quantity]:
         value_max = parse_number(second) if second else None
         if m.group("b1") and unit == "x" and _unit(m.group("ua")) == "%":
             value = round(1 + value / 100, 4)  # "by 11%-2.3x": from 1.11x to 2.3x
-        if value_max is not None and _FROM_END.search(text[max(0, m.start() - 6): m.start()]):
+        if value_max is not None and _FROM_END.search(text[max(0, m.start() - 6): m.start()]) \
+                and not _RANGE_FROM_END.search(text, max(0, m.start() - 20), m.start()):
             value, value_max = value_max, None  # "from 0% to 60%": the new value
         if value_max is not None and value_max <= value:
             value_max = None
         qual = _qualify(text, m.start(), m.end(), m.group("lt"), bool(m.group("plus") or m.group("plus2")))
         found.append(Quantity(m.start(), m.end(), value, value_max, unit, qual))
         taken.append((m.start(), m.end()))
+    for m in (_FACTOR_OF.finditer(text) if has_digit and "factor of" in text else ()):
+        if free(m.start("a"), m.end()):
+            a, b = parse_number(m.group("a")), m.group("b") and parse_number(m.group("b"))
+            found.append(Quantity(m.start("a"), m.end(), a, b if b and b > a else None, "x",
+                                  _qualifier_before_at(text, m.start("a"))))
+            taken.append((m.start("a"), m.end()))
     for m in (_ORDERS.finditer(text) if "magnitude" in text else ()):
         if not free(m.start(), m.end()):
             continue
