@@ -2050,7 +2050,7 @@ def test_measures_listed_after_a_verb_cue_beside_a_number(sentence, expected):
     "sentence, expected",
     [
         # "keeps most of the accuracy of X": parity with X
-        ("On CPUs, the student keeps most of the accuracy of the teacher.", {("the teacher", "accuracy", None, "parity")}),
+        ("On phones, the small model keeps most of the accuracy of the large one.", {("the large one", "accuracy", None, "parity")}),
         ("The pruned network recovers most of the accuracy of Zorbix-L while running 2.3x faster.",
          {(IMPLICIT_BASELINE, "speedup", 2.3, "better"), ("zorbix-l", "accuracy", None, "parity")}),
         ("Quill retains nearly all of the quality of the dense Zorbix model while halving memory.",
@@ -2070,8 +2070,8 @@ def test_most_of_a_baselines_measure_kept(sentence, expected):
         # a speed measure kept beside a number
         ("Quill cuts energy by 30% without any throughput loss.",
          {(IMPLICIT_BASELINE, "energy", 30.0, "better"), (IMPLICIT_BASELINE, "throughput", None, "parity")}),
-        ("Quill reduces memory by 2x while maintaining the same training throughput.",
-         {(IMPLICIT_BASELINE, "memory", 2.0, "better"), (IMPLICIT_BASELINE, "throughput", None, "parity")}),
+        ("Quill reduces memory by 1.6x while maintaining the same serving throughput.",
+         {(IMPLICIT_BASELINE, "memory", 1.6, "better"), (IMPLICIT_BASELINE, "throughput", None, "parity")}),
         ("Quill lowers cost by 40% with no latency degradation.",
          {(IMPLICIT_BASELINE, "cost", 40.0, "better"), (IMPLICIT_BASELINE, "latency", None, "parity")}),
         ("Quill matches Zorbix in accuracy with no extra latency.",
@@ -2094,7 +2094,7 @@ def test_speed_kept_beside_another_claim(sentence, expected):
          {("zorbix", "other", None, "parity"), ("zorbix", "memory", None, "better")}),
         ("Quill achieves accuracy similar to Zorbix while consuming far less energy.",
          {("zorbix", "accuracy", None, "parity"), ("zorbix", "energy", None, "better")}),
-        ("We reach comparable results to the published Fenwick regime, while using very little auxiliary storage.",
+        ("We obtain comparable results to the standard Fenwick recipe, while using very little extra memory.",
          {("fenwick", "accuracy", None, "parity"), ("fenwick", "memory", None, "better")}),
         # near misses: no measure saved; the number is found on its own
         ("Quill matches Zorbix while using less data.", {("zorbix", "other", None, "parity")}),
@@ -2110,8 +2110,8 @@ def test_a_saving_without_a_number_beside_a_parity_claim(sentence, expected):
     "sentence, expected",
     [
         # a kept success rate, beside a number
-        ("Quill runs agents up to 2.1x faster, while the agents keep the same task success rate as before.",
-         {(IMPLICIT_BASELINE, "speedup", 2.1, "better"), (IMPLICIT_BASELINE, "accuracy", None, "parity")}),
+        ("Quill plans robot moves up to 1.7x faster, while the robots keep the same task success rate as before.",
+         {(IMPLICIT_BASELINE, "speedup", 1.7, "better"), (IMPLICIT_BASELINE, "accuracy", None, "parity")}),
         ("Quill is 3x faster than Zorbix while keeping the same success rate.",
          {("zorbix", "speedup", 3.0, "better"), ("zorbix", "accuracy", None, "parity")}),
         # near miss: a gain, not kept
@@ -2126,7 +2126,7 @@ def test_a_kept_success_rate(sentence, expected):
     "sentence, expected",
     [
         # the measure a possessive baseline phrase names
-        ("Quill can match the baseline's predictive performance.", {("the baseline's", "accuracy", None, "parity")}),
+        ("Quill can match the reference model's predictive performance.", {("the reference model's", "accuracy", None, "parity")}),
         ("Quill matches Zorbix's throughput.", {("zorbix", "throughput", None, "parity")}),
         ("Quill matches the original model's quality.", {("the original model's", "accuracy", None, "parity")}),
         # near miss: a possessive name, no measure
@@ -2141,8 +2141,8 @@ def test_a_measure_of_a_possessive_baseline(sentence, expected):
     "sentence, expected",
     [
         # a baseline per device
-        ("Quill is on par with or faster than MKL on CPU and cuSPARSE on GPU.",
-         {("intel-mkl", "speedup", None, "parity"), ("cusparse", "speedup", None, "parity")}),
+        ("Quill is on par with or faster than oneDNN on CPU and cuBLAS on GPU.",
+         {("onednn", "speedup", None, "parity"), ("cublas", "speedup", None, "parity")}),
         ("Quill is 2x faster than MKL on CPUs and cuBLAS on GPUs.",
          {("intel-mkl", "speedup", 2.0, "better"), ("cublas", "speedup", 2.0, "better")}),
         # near miss: a second predicate, not a second baseline
@@ -2158,8 +2158,8 @@ def test_a_baseline_per_device(sentence, expected):
     "sentence, expected",
     [
         # unnamed baselines: full fine-tuning, earlier records, an optimizer named with its kind word
-        ("Quill performs on par or better than fine-tuning in model quality.", {("fine-tuning", "accuracy", None, "parity")}),
-        ("This is faster than the previously reported records.", {("the previously reported records", "speedup", None, "better")}),
+        ("Quill performs on par or better than fine-tuning in answer quality.", {("fine-tuning", "accuracy", None, "parity")}),
+        ("This is faster than the previously published records.", {("the previously published records", "speedup", None, "better")}),
         ("Quill converges 2x faster than the Zorbix optimizer.", {("zorbix", "speedup", 2.0, "better")}),
         # a reason after the name is not part of it
         ("Quill is more memory-efficient than Zorbix as it only keeps one moment.", {("zorbix", "memory", None, "better")}),
@@ -2175,8 +2175,8 @@ def test_more_unnamed_baseline_phrases(sentence, expected):
     "sentence, expected",
     [
         # a measure cut to a baseline's level
-        ("Quill trains 2x faster and reduces the computational cost (GPU hours and GPU memory) to the same level of "
-         "regular training.", {(IMPLICIT_BASELINE, "speedup", 2.0, "better"), ("regular training", "cost", None, "parity")}),
+        ("Quill serves 1.8x faster and reduces the computational cost (GPU hours and energy) to the same level of "
+         "plain decoding.", {(IMPLICIT_BASELINE, "speedup", 1.8, "better"), ("plain decoding", "cost", None, "parity")}),
         ("Quill cuts the energy use to the same level of a dense baseline on 8 GPUs.",
          {("a dense baseline", "energy", None, "parity")}),
         # near miss: no measure
@@ -2230,8 +2230,8 @@ def test_appositive_and_dotted_baseline_names(sentence, expected):
     "sentence, expected",
     [
         # "compared to X" closing the clause frames every value before it, whatever their units
-        ("Quill demonstrates up to 4x increase in throughput and 70% reduction in energy consumption compared to Zorbix.",
-         [("zorbix", "throughput", 4.0), ("zorbix", "energy", 70.0)]),
+        ("Quill shows up to 2.6x gain in throughput and 45% reduction in energy consumption compared to Zorbix.",
+         [("zorbix", "throughput", 2.6), ("zorbix", "energy", 45.0)]),
         ("Quill achieves 3x higher throughput and 40% lower cost compared with Fenwick on A100 GPUs.",
          [("fenwick", "throughput", 3.0), ("fenwick", "cost", 40.0)]),
         # near miss: "over X" binds to the gain right before it
@@ -2247,8 +2247,8 @@ def test_a_closing_compared_to_frames_every_value(sentence, expected):
     "sentence, expected",
     [
         # "them, such as A and B" at the end: the members of the unnamed baselines before
-        ("Quill is significantly better than 4-layer state-of-the-art baselines on distillation, with only about 30% "
-         "of the time of them, such as Zorb-PKD and DistilZorb.", ["zorb-pkd", "distilzorb"]),
+        ("Quill is clearly better than small state-of-the-art baselines on pruning, with only about 40% "
+         "of the latency of them, such as Zorb-PKD and DistilZorb.", ["zorb-pkd", "distilzorb"]),
         ("Quill is 2x faster than prior compilers and uses half the memory of them, such as Zorbix and Fenwick.",
          ["zorbix", "fenwick"]),
         # near miss: the examples of a setting ("long prompts") are no baselines
@@ -2264,8 +2264,8 @@ def test_late_such_as_names_the_baselines(sentence, expected):
     "sentence, expected",
     [
         # our quality level, then ", which is on par with X" / ", better than X": the level is the claim's value
-        ("On CIFAR-10, Quill reaches a test error of 2.71%, which is on par with ZorbNet (Doe et al., 2019), whose "
-         "test error is 2.60%.", [("zorbnet", "accuracy", 2.71, "parity")]),
+        ("On SVHN, Quill reaches a test error of 1.93%, which is on par with ZorbNet (Doe et al., 2019), whose "
+         "test error is 1.88%.", [("zorbnet", "accuracy", 1.93, "parity")]),
         ("On CIFAR-10, Quill achieves 2.1% test error with only 5M parameters, better than the previous "
          "state-of-the-art architecture FenNet-B.", [("fennet-b", "accuracy", 2.1, "better")]),
         ("Quill reaches 76.3% top-1 accuracy, comparable to ZorbNet.", [("zorbnet", "accuracy", 76.3, "parity")]),
@@ -2285,10 +2285,10 @@ def test_a_quality_level_then_its_cue(sentence, expected):
     "sentence, expected",
     [
         # compute saved is a cost; a smaller model or state is memory
-        ("Quill saves up to 5x the pre-training compute on JFT over Zorbix.", [("zorbix", "cost", 5.0)]),
-        ("Quill outperforms Zorbix by reducing the training compute by up to 2.3x.", [("zorbix", "cost", 2.3)]),
+        ("Quill saves up to 3x the pre-training compute on C4 over Zorbix.", [("zorbix", "cost", 3.0)]),
+        ("Quill beats Zorbix by cutting the training compute by up to 1.9x.", [("zorbix", "cost", 1.9)]),
         ("Quill needs 3x less compute than Fenwick.", [("fenwick", "cost", 3.0)]),
-        ("The optimizer state of Quill is more than 100 times smaller than that of Zorbix.", [("zorbix", "memory", 100.0)]),
+        ("The index of Quill is over 40 times smaller than that of Zorbix.", [("zorbix", "memory", 40.0)]),
         ("Quill is 3x smaller and 2x faster than Fenwick.", [("fenwick", "memory", 3.0), ("fenwick", "speedup", 2.0)]),
         # near misses: a named measure wins over "smaller"; compute utilization is utilization
         ("Quill yields a 2x smaller error than Fenwick.", [("fenwick", "accuracy", 2.0)]),
@@ -2303,8 +2303,8 @@ def test_compute_savings_and_smaller_sizes(sentence, expected):
     "sentence, expected",
     [
         # "N% the performance of X" (no "of"), then "while being" values: X's too
-        ("Quill achieves more than 96.8% the accuracy of its teacher ZorbNet-Base, while being 7.5x smaller and 9.4x "
-         "faster.", [("zorbnet-base", "memory", 7.5), ("zorbnet-base", "speedup", 9.4), ("zorbnet-base", "accuracy", 96.8)]),
+        ("Quill reaches over 93.1% the accuracy of its teacher ZorbNet-Large, while being 4.2x smaller and 6.3x "
+         "faster.", [("zorbnet-large", "memory", 4.2), ("zorbnet-large", "speedup", 6.3), ("zorbnet-large", "accuracy", 93.1)]),
         ("Quill is 2x faster than Fenwick, while being 30% smaller.", [("fenwick", "speedup", 2.0), ("fenwick", "memory", 30.0)]),
         # near miss: without "being", a later value keeps no baseline
         ("Quill achieves 95% of the accuracy of ZorbNet on GLUE and is 3x faster on GPUs.",
@@ -2319,7 +2319,7 @@ def test_while_being_values_share_the_baseline(sentence, expected):
     "sentence, expected",
     [
         # "in half the time taken by X": X is the baseline of the time
-        ("On 64 GPUs, Quill finds a good configuration in half the time taken by Zorbix.", [("zorbix", "speedup", 2.0)]),
+        ("On 16 nodes, Quill finds a good schedule in half the time taken by Zorbix.", [("zorbix", "speedup", 2.0)]),
         ("Quill converges 2x faster, in half the time required by Fenwick.", [("fenwick", "speedup", 2.0)]),
         # near miss: a model whose measure is raised is the workload, not a baseline
         ("Quill boosts the accuracy of ViT-L by up to 2% on ImageNet.", [(None, "accuracy", 2.0)]),
@@ -2349,7 +2349,7 @@ def test_baselines_listed_with_their_devices(sentence, expected):
     "sentence, expected",
     [
         ("Quill is 1000x less expensive than the standard Zorbix baseline.", [("zorbix", "cost", 1000.0)]),
-        ("Quill reduces the memory movement cost by 2.7x over Fenwick.", [("fenwick", "communication", 2.7)]),
+        ("Quill lowers the data movement cost by 1.4x over Fenwick.", [("fenwick", "communication", 1.4)]),
         # near miss: "less" before another noun stays a count
         ("Quill needs 3x less tuning than Fenwick.", [("fenwick", "other", 3.0)]),
     ],

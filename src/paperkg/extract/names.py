@@ -102,7 +102,7 @@ _ADJECTIVE = re.compile(
 )
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|^[A-Z][a-z]*[A-Z]")
 _DIGIT_ALPHA = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
-# a lowercase code identifier: "tf.data", "torch.fx", "whisper.cpp" (not an abbreviation: "e.g", "w.r.t")
+# a lowercase code identifier: "jax.numpy", "torch.fx", "whisper.cpp" (not an abbreviation: "e.g", "w.r.t")
 _DOTTED_NAME = re.compile(r"[a-z][a-z0-9_]+(?:\.[a-z][a-z0-9_]+)+")
 
 
@@ -243,11 +243,11 @@ def is_name_like(word: str, *, capitalised_ok: bool = False) -> bool:
 
 
 def is_dotted_name(word: str) -> bool:
-    """Whether ``word`` is a lowercase dotted code name ("tf.data", "torch.fx"): a baseline's name after a cue,
+    """Whether ``word`` is a lowercase dotted code name ("jax.numpy", "torch.fx"): a baseline's name after a cue,
     though no proper name elsewhere (a module a paper merely uses).
 
     Examples:
-        >>> is_dotted_name("tf.data"), is_dotted_name("whisper.cpp"), is_dotted_name("e.g"), is_dotted_name("w.r.t")
+        >>> is_dotted_name("jax.numpy"), is_dotted_name("whisper.cpp"), is_dotted_name("e.g"), is_dotted_name("w.r.t")
         (True, True, False, False)
     """
     return "." in word and _DOTTED_NAME.fullmatch(word) is not None
@@ -574,11 +574,11 @@ def _we_named(m: re.Match[str]) -> str:
     second = m.group("second")
     if "(" in m.string[m.end(): m.end() + 40] and (acr := _LONG_FORM_END.match(m.string, m.end())) \
             and is_name_like(acr.group("acr")):
-        return acr.group("acr")  # "which we call Pathways Language Model (PaLM)": the acronym names it
+        return acr.group("acr")  # "which we call Sparse Query Engine (SQE)": the acronym names it
     return f"{m.group('name')} {second}" if second and second.lower() not in _FUNCTION_WORDS else m.group("name")
 
 
-# the rest of a long form, then its acronym: " Model (PaLM)"
+# the rest of a long form, then its acronym: " Engine (SQE)"
 _LONG_FORM_END = re.compile(r"(?:\s+[A-Z][\w-]*){0,2}\s*\(\s*(?P<acr>[A-Za-z][\w.+-]*)\s*\)")
 
 
@@ -713,7 +713,7 @@ def introduced_acronyms(sentence: str) -> list[str]:
     return names
 
 
-# "an optimization algorithm, Lion (EvoLved Sign Momentum).": an apposed name, its long form in parentheses
+# "an allocator, Brisk (BalanceR of Idle Shared Kernels).": an apposed name, its long form in parentheses
 # (found from its comma, then checked for the described kind before it: a search that opens with "," is cheap)
 _NAME_THEN_LONG = re.compile(r",\s+(?P<name>[A-Z][\w-]*)\s+\((?P<long>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){1,4})\)\s*(?:[.,;]|$)")
 _KIND_BEFORE = re.compile(r"\b(?:an?|our|the)\s+(?:[\w-]+\s+){0,6}?[\w-]+$")
@@ -721,7 +721,7 @@ _KIND_BEFORE = re.compile(r"\b(?:an?|our|the)\s+(?:[\w-]+\s+){0,6}?[\w-]+$")
 
 def _name_then_long_form(sentence: str) -> list[str]:
     """The name of "a <kind>, Name (Long Form)" when Name's letters run through the long form in order, its first
-    letter a capital there (an acronym or a backronym, "Lion (EvoLved Sign Momentum)"); none in a comparison.
+    letter a capital there (an acronym or a backronym, "Brisk (BalanceR of Idle Shared Kernels)"); none in a comparison.
 
     Examples:
         >>> _name_then_long_form("Our search finds a new optimizer, Kite (KInetic Trust Estimation).")
@@ -842,7 +842,7 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
         if is_name_like(cand.split()[0], capitalised_ok=True):
             names.append(cand)
     if not names and ", or " in obj[:80]:
-        names.extend(_or_acronym(obj))  # "we propose Low-Rank Adaptation, or LoRA, which ...": the acronym
+        names.extend(_or_acronym(obj))  # "we propose Sparse Token Routing, or STR, which ...": the acronym
     # "we propose Dynamic Axial Sharding and Foo Bar to ..." (title_case_objects needs "[A-Z][a-z]" first)
     if not names and obj[:1].isupper() and "a" <= obj[1:2] <= "z" and abstract:
         names.extend(title_case_objects(obj, abstract))
