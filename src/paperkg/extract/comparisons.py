@@ -3030,8 +3030,9 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
 
 
 # "..., with 28% of the time of them, such as A and B.": "them" (or the kind word itself) right before the examples
-_LATE_KINDS = tuple(f" {w}" for w in "them baselines systems methods approaches frameworks solutions works techniques "
-                   "libraries compilers engines implementations".split())
+_PLURAL_KINDS = tuple("baselines systems methods approaches frameworks solutions works techniques libraries compilers "
+                      "engines implementations".split())
+_LATE_KINDS = tuple(f" {w}" for w in ("them",) + _PLURAL_KINDS)
 
 
 def _late_examples(sent, text: str, hits: list[CueHit]) -> list[CueHit] | None:
@@ -3051,8 +3052,8 @@ def _late_examples(sent, text: str, hits: list[CueHit]) -> list[CueHit] | None:
     return hits[:k] + [hits[k]._replace(items=items)] + hits[k + 1:]
 
 
-_GENERIC_PLURAL = re.compile(r"(?:baselines|systems|methods|approaches|frameworks|solutions|works|techniques|libraries|"
-                             r"compilers|engines|implementations|models)$")
+# an unnamed baseline of such a kind (or "models") may have its members listed late
+_GENERIC_PLURAL = re.compile(r"(?:" + "|".join(_PLURAL_KINDS + ("models",)) + r")$")
 
 
 _TIME_TAKEN_BY = re.compile(r"\btime\s+(?:taken|required|needed|spent|used)\s+by\s+")
@@ -4321,6 +4322,15 @@ _MOST_KEPT = re.compile(r"\b(?:keep|retain|preserv|recover|maintain)\w*\s+(?:mos
 _MOST_KEPT_VERBS = ("keep", "retain", "preserv", "recover", "maintain")  # every _MOST_KEPT match holds one
 
 
+def _kept_parity(items: Sequence[BaselineItem], metric: str, rule: str) -> list[Found]:
+    """A number-less parity claim on ``metric`` against each baseline of ``items`` whose measure is said to be kept
+    or matched (not a pronoun: "most of the accuracy of it" names nothing)."""
+    return [Found(baseline=item.id, baseline_label=item.name if item.id else None,
+                  baseline_text=None if item.id else item.text, metric=metric, value=None, value_max=None, unit=None,
+                  qualifier=None, direction="parity", rule=rule, confidence=0.6)
+            for item in items if not (item.text and item.text.lower() in _PRONOUNS)]
+
+
 def _most_kept_claims(sent, text: str, found: list[Found], quality: Callable[[], bool]) -> list[Found]:
     """``found`` plus a parity claim for each "keeps most of the accuracy of X" (X's measure kept, near enough)."""
     out = list(found)
@@ -4328,12 +4338,7 @@ def _most_kept_claims(sent, text: str, found: list[Found], quality: Callable[[],
         items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
         word = m.group("m")
         metric = _resolve(PERFORMANCE, None, quality) if word == "performance" else "accuracy"
-        for item in items:
-            if item.text and item.text.lower() in _PRONOUNS:
-                continue
-            out.append(Found(baseline=item.id, baseline_label=item.name if item.id else None,
-                             baseline_text=None if item.id else item.text, metric=metric, value=None, value_max=None,
-                             unit=None, qualifier=None, direction="parity", rule="most-kept", confidence=0.6))
+        out.extend(_kept_parity(items, metric, "most-kept"))
     return out
 
 
@@ -4351,12 +4356,7 @@ def _same_level_claims(sent, text: str, found: list[Found]) -> list[Found]:
             continue
         metric = hits[0][2]  # "the computational cost (GPU hours and GPU memory)": the cost
         items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
-        for item in items:
-            if item.text and item.text.lower() in _PRONOUNS:
-                continue
-            out.append(Found(baseline=item.id, baseline_label=item.name if item.id else None,
-                             baseline_text=None if item.id else item.text, metric=metric, value=None, value_max=None,
-                             unit=None, qualifier=None, direction="parity", rule="same-level", confidence=0.6))
+        out.extend(_kept_parity(items, metric, "same-level"))
     return out
 
 
