@@ -149,16 +149,17 @@ def _system_entity(sid: str, label: str) -> Entity:
 
 
 @functools.cache
-def _doc_readers() -> tuple[Any, Any, Any]:
-    """``mentions``, ``result`` and ``title_end`` of the components module, imported once (spaCy loads with it)."""
-    from paperkg.extract.components import mentions, result, title_end
+def _doc_readers() -> tuple[Any, Any, Any, Any]:
+    """``mentions``, ``result``, ``title_end`` and ``compared_baselines`` of the components module, imported once
+    (spaCy loads with it)."""
+    from paperkg.extract.components import compared_baselines, mentions, result, title_end
 
-    return mentions, result, title_end
+    return mentions, result, title_end, compared_baselines
 
 
 def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     """Turn a doc annotated by :func:`build_nlp` into the paper's :class:`PaperFacts`."""
-    mentions, result, title_end = _doc_readers()
+    mentions, result, title_end, compared_baselines = _doc_readers()
     offset = title_end(doc) + 2  # the abstract starts after the blank line
     abstract = paper.abstract
     techniques: set[str] = set()
@@ -216,6 +217,11 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
             unit=f.unit, qualifier=f.qualifier, direction=f.direction,
             hardware=sc.hardware[0] if len(sc.hardware) == 1 else None, confidence=f.confidence,
         ))
+    # "We compare Quill against A and B": baselines named without a measured claim
+    for name in compared_baselines(doc, result(doc, "proposed")):
+        sid = _system_id(name)
+        if sid not in proposes and sid not in baselines:
+            baselines.append(remember(sid, name))
     entities = tuple(_system_entity(sid, labels[sid]) for sid in sorted(labels))
     return PaperFacts(
         paper=paper.key,

@@ -65,6 +65,7 @@ from paperkg.extract.names import (
     our_apposed,
     our_apposed_within,
     apposed_long_forms,
+    compared_names,
     passive_proposed,
     lowercase_phrase,
     title_head_superseded,
@@ -110,6 +111,7 @@ __all__ = [
     "lower_text_of",
     "mentions",
     "sentences",
+    "compared_baselines",
 ]
 
 #: The doc extensions the components write (each defaults to an empty tuple).
@@ -975,9 +977,10 @@ class ProposedSystems(BatchedComponent):
                                                                 novel=novel, parens=hinted, appositions=k in apposed,
                                                                 siblings=hinted)
                                      if not _not_a_system(n, known))
-            if hinted and names and (full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start)) and (
+            if hinted and names and (full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start)
+                                     or novel and full.startswith(WE_OPENINGS, start)) and (
                     "called " in low or "named " in low or "dubbed " in low or "termed " in low):
-                # "Foo then uses an algorithm called Bar": a named part of the paper's own system
+                # "Foo then uses an algorithm called Bar", "We ... with a novel method called Bar": a named part
                 names.extend(n for n in named_part(full[start:stop]) if not _not_a_system(n, known))
             # (the flags first, then ")": a one-character scan, cheap, that "),"/")." need)
             if (names or hinted) and ")" in low and (")," in low or ")." in low) and ", " in low \
@@ -1050,6 +1053,36 @@ class ProposedSystems(BatchedComponent):
     def set_annotations(self, doc: Doc, names: list[str]) -> Doc:
         set_result(doc, "proposed", tuple(names))
         return doc
+
+
+def compared_baselines(doc: Doc, proposed: tuple[str, ...] | list[str]) -> list[str]:
+    """The names the abstract says the paper compares itself against ("We compare Quill against A and B, on ..."),
+    number or not (see :func:`~paperkg.extract.names.compared_names`); a listed device, device class or technique
+    is left to the comparisons. Only abstracts holding " compare " are read.
+
+    Examples:
+        >>> from paperkg.extract import build_nlp
+        >>> from paperkg.extract.components import compared_baselines
+        >>> nlp = build_nlp()
+        >>> doc = nlp("Quill: a planner\\n\\nWe compare Quill against Zorblax and an NVIDIA A100 GPU on ten tasks.")
+        >>> compared_baselines(doc, ("Quill",))
+        ['Zorblax']
+    """
+    low = lower_text_of(doc)
+    end = title_end(doc)
+    if low.find(" compare ", end) < 0:
+        return []
+    text = text_of(doc)
+    others = [m for m in mentions(doc) if m.label != "SYSTEM"]
+    out = []
+    for s in sentences(doc):
+        if s.start_char < end or low.find(" compare ", s.start_char, s.end_char) < 0:
+            continue
+        for a, b in compared_names(text[s.start_char:s.end_char], proposed):
+            a, b = a + s.start_char, b + s.start_char
+            if not any(m.start_char < b and a < m.end_char for m in others):
+                out.append(text[a:b])
+    return out
 
 
 _EVAL_SETTING = re.compile(

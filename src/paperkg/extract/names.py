@@ -56,6 +56,7 @@ __all__ = [
     "our_apposed_within",
     "apposed_long_forms",
     "title_case_objects",
+    "compared_names",
     "passive_proposed",
     "quoted_in",
     "lowercase_phrase",
@@ -77,6 +78,7 @@ GENERIC_NAMES: frozenset[str] = frozenset(
     English Chinese Python C C++ CUDA-enabled AR Dense Sparse Large Small Vision Language Models Model
     FP16 FP32 BF16 FP8 INT8 INT4 E2E OOM SM SMs Pareto Bayesian Gaussian Markov Monte Carlo Newton Euler Fourier
     NWP CFD MD DFT FEM ASR NMT OCR NER VQA LSTM LSTMs GRU GRUs MLP MLPs GAN GANs VAE VAEs SNN SNNs DRL MARL NAS HPO
+    FL
     """.split()
 )
 
@@ -92,7 +94,8 @@ GENERIC_PHRASES: frozenset[str] = frozenset(
     artificial intelligence, large language model, large language models, language model, language models,
     neural network, neural networks, deep neural network, deep neural networks, convolutional neural network,
     convolutional neural networks, recurrent neural network, recurrent neural networks, graph neural network,
-    graph neural networks, high performance computing, high-performance computing, mixture of experts, mixture-of-experts
+    graph neural networks, high performance computing, high-performance computing, mixture of experts, mixture-of-experts,
+    federated learning
     """.split(",")
 )
 
@@ -188,7 +191,7 @@ def word_then(text: str, word: str, tail: re.Pattern[str]) -> Iterator[tuple[int
 
 
 # precompiled: these run for every word or name tried
-_NUMBER = re.compile(r"[\d.,]+[%×x]?")
+_NUMBER = re.compile(r"[\d.,]+[%×xX]?")  # "2.25X" is a factor, not a name
 _LETTER = re.compile(r"[A-Za-z]")
 _SIZE = re.compile(r"\d+(?:\.\d+)?[BMK]")
 _PART_SEP = re.compile(r"[-/]")
@@ -1148,11 +1151,15 @@ def named_part(sentence: str) -> list[str]:
         []
         >>> named_part("Kestrel replaces the standard heuristic called FooSched."), named_part("It uses a method called sampling.")
         ([], [])
+        >>> named_part("We reach it with a new weighting rule called W-mix."), named_part("It uses a step called Cache-aware.")
+        (['W-mix'], [])
     """
     out = []
     for m in _CALLED_PART.finditer(sentence):
         name = m.group("name")
-        if is_name_like(name) and not _OTHERS_DESCRIPTION.search(m.group("desc")) \
+        # after a naming word, a capital joined to a lowercase word by a hyphen is a name too ("W-mix")
+        shaped = is_name_like(name) or _HYPHENATED_WORD.fullmatch(name) is not None and not _ADJECTIVE.search(name)
+        if shaped and not _OTHERS_DESCRIPTION.search(m.group("desc")) \
                 and not _COMPARING.search(sentence, 0, m.start("name")):
             out.append(name)
     return out
@@ -1672,6 +1679,10 @@ def title_head_proposed(title: str, abstract: str) -> str | None:
         'Pre-sorted MoE'
         >>> title_head_proposed("Pre-sorted MoE: Fast Experts", "Pre-sorted MoE is fast.") is None
         True
+        >>> title_head_proposed("Kite Merge: Fast Decoding", "Our method, Kite Merge, splits the sum.")
+        'Kite Merge'
+        >>> title_head_proposed("Kite Merge: Fast Decoding", "The prior method, Kite Merge, is slow.") is None
+        True
     """
     m = _TITLE_HEAD.match(title) if ":" in title else None
     if not m:
@@ -1679,7 +1690,15 @@ def title_head_proposed(title: str, abstract: str) -> str | None:
     head = m.group("head").strip()
     if len(head.split()) > 4 or not head[:1].isupper():
         return None
-    return head if f"proposed {head} " in abstract or quoted_in(head, abstract) else None
+    if f"proposed {head} " in abstract or quoted_in(head, abstract):
+        return head
+    # "Our algorithm, Head, splits ...": the abstract names its own work with the title's head
+    at = abstract.find(f", {head},")
+    return head if at >= 0 and _OUR_DESCRIPTION_BEFORE.search(abstract, max(0, at - 60), at) else None
+
+
+#: "our <up to three words>" right before an apposed name: the paper's own work ("Our algorithm, Head,").
+_OUR_DESCRIPTION_BEFORE = re.compile(r"\b[Oo]ur\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*$")
 
 
 #: Opening and closing quotation marks, paired.
@@ -1741,3 +1760,71 @@ def title_head_superseded(head: str, names: list[str], abstract: str) -> bool:
 
 
 _NOT_ALNUM_LOW = re.compile(r"[^a-z0-9]")
+
+
+#: "We (also) compare [SUBJECT] against|with|to OBJECT": the paper names what it measures itself against.
+_COMPARE_WITH = re.compile(
+    r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work))\s+(?:(?:also|further|then|additionally|extensively|thoroughly|empirically|"
+    r"systematically|carefully)\s+)?compare\s+(?:(?P<subject>[^,;:.()]{1,60}?)\s+)?(?:against|with|to)\s+"
+)
+#: Where the list of compared names ends: a setting ("on", "in", "for", "across" ...), a clause, a sentence end.
+_COMPARED_END = re.compile(
+    r"\s+(?:on|in|for|across|using|under|at|over|by|from|via|while|when|where|which|that|showing|and\s+(?:show|find|"
+    r"demonstrate|observe|report)\w*)\s+|[;:()]|\.(?:\s|$)"
+)
+_COMPARED_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|as\s+well\s+as|such\s+as|including|like|namely)\s+")
+_COMPARED_LEAD = re.compile(r"^(?:(?:such\s+as|including|namely|e\.g\.,?|i\.e\.,?|like|both|the|an?)\s+)+")
+#: Kind words a compared name may carry ("the Zorblax system"): dropped from the name.
+_COMPARED_KINDS = frozenset("system systems framework frameworks library libraries implementation implementations engine "
+                            "engines baseline baselines method methods approach approaches model models".split())
+_OUR_SUBJECT = re.compile(r"^(?:(?:the|our|its)\s+(?:[\w-]+\s+){0,3}of\s+)?(?:our|it|its|them|they|this|these)\b", re.IGNORECASE)
+
+
+def compared_names(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> list[tuple[int, int]]:
+    """The ``(start, end)`` offsets of the names in a "we compare X against A and B" sentence.
+
+    The compared side must be the paper's own work (a proposed name, "our ...", "it") or left out
+    ("we compare against A"); each listed item counts when it is a name ("Orca-X", "Zorblax Serve"),
+    with its article and a trailing kind word dropped, and generic items ("two strong systems") are
+    skipped. These are baselines even where the sentence gives no number.
+
+    Examples:
+        >>> s = "We compare Quill against two strong engines, Zorblax and Orca-X, on many workloads."
+        >>> [s[a:b] for a, b in compared_names(s, ["Quill"])]
+        ['Zorblax', 'Orca-X']
+        >>> s = "We also compare our planner with widely used tools, such as Heron and the Kestrel system."
+        >>> [s[a:b] for a, b in compared_names(s, ["Quill"])]
+        ['Heron', 'Kestrel']
+        >>> compared_names("We compare Heron with Kestrel on a benchmark.", ["Quill"])
+        []
+        >>> compared_names("We compare Quill to the strongest prior art.", ["Quill"])
+        []
+    """
+    m = _COMPARE_WITH.search(sentence)
+    if m is None:
+        return []
+    subject = m.group("subject")
+    if subject and not (any(p in subject for p in proposed) or _OUR_SUBJECT.match(subject)):
+        return []
+    start = m.end()
+    stop = _COMPARED_END.search(sentence, start)
+    end = stop.start() if stop else len(sentence)
+    out = []
+    pos = start
+    for part in _COMPARED_SPLIT.split(sentence[start:end]) + [""]:
+        at = sentence.find(part, pos, end) if part else -1
+        if at < 0:
+            continue
+        pos = at + len(part)
+        lead = _COMPARED_LEAD.match(part)
+        a = at + (lead.end() if lead else 0)
+        words = sentence[a:pos].split()
+        if words and words[-1].lower() in _COMPARED_KINDS and len(words) > 1:
+            words = words[:-1]
+        if not 1 <= len(words) <= 3 or not is_name_like(words[0], capitalised_ok=True) \
+                or not all(w[:1].isupper() or w[:1].isdigit() for w in words[1:]) or words[0] in proposed:
+            continue
+        b = a + len(" ".join(words))
+        if sentence[a:b] == " ".join(words):
+            out.append((a, b))
+    return out
