@@ -270,6 +270,13 @@ def _fillers() -> frozenset[str]:
 
 
 @functools.cache
+def _owners() -> frozenset[str]:
+    """Company words that may open an unknown product's name in a baseline slot and are dropped ("than Zorbco
+    Quillstore" -> Quillstore): ``owner`` entries of ``data/comparison_cues.jsonl``."""
+    return frozenset(c["word"].lower() for c in cues().get("owner", ()))
+
+
+@functools.cache
 def _generic_heads() -> frozenset[str]:
     return frozenset(c["word"].lower() for c in cues()["generic_head"])
 
@@ -321,7 +328,7 @@ _NAMED_HEADS = frozenset(
     "version versions configuration configurations model models system systems engine engines baseline scheme method "
     "approach algorithm design architecture policy detector detectors classifier classifiers solver solvers "
     "scheduler schedulers planner planners service services".split()
-) | frozenset("optimizer optimizers regime recipe".split())  # "the Quill optimizer", "the standard Quill recipe"
+) | frozenset("optimizer optimizers regime recipe index indexes indices".split())  # "the Quill optimizer", "the standard Quill recipe", "a Quill index"
 _PRECISION = re.compile(r"^(?:FP|BF|TF|INT|UINT|MX|NF)\d+|^W\d+A\d+", re.IGNORECASE)
 _ARTICLES = frozenset(("the", "a", "an"))
 _HW_HEADS = frozenset("gpu gpus chip chips accelerator accelerators system systems cluster clusters pod pods tpu tpus cpu cpus "
@@ -351,6 +358,8 @@ _COMPARATIVE_THAN = re.compile(
     r"shorter|longer|quicker|superior|accurate|efficient|effective|robust)\b(?:\s+\w+){0,3}\s*$",
 )
 
+# "faster (up to 3x in our runs) than X": an aside in parentheses between the comparative and "than"
+_ASIDE_END = re.compile(r"\([^()]{1,70}\)\s$")
 # "higher and more consistent across 32,824 problem shapes than X": the comparative a few words back
 _COMPARATIVE_THAN_FAR = re.compile(
     r"\b(?:better|faster|higher|lower|more|less|fewer|smaller|larger|greater|cheaper|worse|superior)\s+"
@@ -391,6 +400,9 @@ _COMPARATIVE_OR_METRIC_AFTER = re.compile(
     r"reduc\w*|improv\w*|increas\w*|decreas\w*|gains?|savings?|speed-?ups?|overheads?|degradation|drops?|loss|penalty)\b"
 )
 _LEVEL_AFTER = re.compile(r"^\s*\)?\s*(?:[\w-]+\s+){0,2}?(?:utili[sz]ation|mfu|hfu)\b")
+# "at 95% recall", "at the same 90% accuracy": a quality level at which speeds are compared
+_AT_END = re.compile(r"\bat\s+$")
+_OPERATING_POINT = re.compile(r"\s*(?:top-\d+\s+)?(?:recall|precision|accuracy)\b(?!\s+(?:gains?|improvements?|increases?|drops?|loss))")
 _PERCENTILE_AFTER = re.compile(r"^\s*(?:tail\s+|end-to-end\s+|request\s+)?(?:latenc|percentile|response\s+time|ttft|tpot)")
 _CUE_SOON = re.compile(r"^[^.;]{0,40}\b(?:compared|than|relative|versus|baselines?)\b")
 _BY_VALUES_BEFORE = re.compile(
@@ -459,6 +471,8 @@ def is_comparative(text: str, q: Quantity) -> bool:
         return False  # "3.5x lower 99% latency": a percentile, not a change
     if _LEVEL_AFTER.match(after) and not _CUE_SOON.search(after):
         return False  # "(75% utilization)", "54% MFU": a level reached, not a change
+    if q.unit == "%" and before.endswith("at ") and _OPERATING_POINT.match(after) and _AT_END.search(before):
+        return False  # "3x faster than X at 95% recall": the operating point of the comparison, not a change
     # "over 99%", "up to 60%": qualifiers, not comparisons
     if before.rstrip().endswith(_QUALIFIER_LAST):
         before = _QUALIFIER_END.sub("", before)
@@ -931,7 +945,16 @@ def _quantity_metrics(
     metrics = _quantity_metrics_raw(text, q, lo, hi, quantities, previous, exclude)
     if metrics[0] == "scale" and _SHRINK_SIZE.search(text, max(lo, q.start - 80), q.end + 30):
         return ("memory", *metrics[1:])  # "reduces model size by 3.7x", "4x smaller model size"
+    if metrics[0] == "other" and text.startswith(" of ", q.end) and _SAVED_MACHINES.match(text, q.end) \
+            and _SAVE_BEFORE.search(text, max(lo, q.start - 30), q.start):
+        return ("cost", *metrics[1:])  # "saves up to 35% of GPUs": the resources paid for
     return metrics
+
+
+#: "saves 35% of (the) GPUs", "cuts 20% of servers": machines not used are a cost saving (after a saving verb)
+_SAVED_MACHINES = re.compile(r" of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:gpus|cpus|machines|servers|nodes|instances|"
+                             r"accelerators|devices|resources)\b")
+_SAVE_BEFORE = re.compile(r"\b(?:sav(?:e|es|ed|ing)|cut(?:s|ting)?)\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|over\s+)?$")
 
 
 _SHRINK_SIZE = re.compile(
@@ -1394,6 +1417,12 @@ _KEEPS = re.compile(
     r"exactly\s+)?(?:the\s+)?(?:same|identical|similar|comparable|equivalent|near[\s-][\w.-]+)\s+(?:[\w-]+\s+){0,2}?"
     + _QUALITY_KEPT.replace("?P<m>", "?P<m5>") + r"\b"
 )
+# "while minimally affecting output quality", "barely impacting accuracy": searched only where "ly <verb>ing" is
+_BARELY_HURT = re.compile(
+    r"\b(?:minimally|barely|hardly|negligibly|only\s+slightly)\s+(?:impacting|affecting|hurting|degrading|reducing|changing)\s+"
+    r"(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?" + _QUALITY_KEPT + r"\b"
+)
+_BARELY_HURT_WORDS = ("ly impacting", "ly affecting", "ly hurting", "ly degrading", "ly reducing", "ly changing")
 _NOT_PARITY = re.compile(r"\b\d|\b(?:higher|better|lower|improv\w*|superior|greater|more|less|fewer|increas\w*|reduc\w*|best|"
                          r"state-of-the-art|sota)\b")
 _PURPOSE_TO = re.compile(r"(?<!able )\bto\s+$")
@@ -1781,6 +1810,9 @@ def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]
             continue  # "while achieving higher accuracy": a gain, not parity
         word = next(g for g in (m.group("m"), m.group("m3"), m.group("m4"), m.group("m5")) if g)
         out.append((m.start(), m.end(), word))
+    if "ly " in text and _has_any(text, _BARELY_HURT_WORDS):
+        out.extend((m.start(), m.end(), m.group("m")) for m in _BARELY_HURT.finditer(text)
+                   if not any(a <= m.start() < b for a, b, _ in out))
     out.sort()
     return out
 
@@ -1801,7 +1833,8 @@ def _alone_performance(text: str) -> bool:
 # "no additional inference latency"
 _SPEED_KEPT_WITHOUT = re.compile(
     r"without\s+(?:any\s+|an?\s+|noticeable\s+|significant\s+|measurable\s+)*(?:(?:compromising|sacrificing|hurting|"
-    r"degrading|losing|reducing|impacting|affecting)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?P<m>throughput|latency)|"
+    r"degrading|losing|reducing|impacting|affecting|violating)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?P<m>throughput|latency|slos?|fairness|(?:sample|data)\s+efficiency)|"
     r"(?:[\w-]+\s+)?(?P<m2>throughput|latency)\s+(?:loss(?:es)?|drops?|degradation|penalty|penalties|decrease|reduction))\b"
 )
 _SPEED_KEPT_WITH = re.compile(
@@ -1813,7 +1846,13 @@ _SPEED_KEPT_VERB = re.compile(
     r"(?P<body>(?:the\s+same\s+|similar\s+|comparable\s+|equivalent\s+|(?:the\s+|its\s+|their\s+)?(?:original\s+|baseline\s+)?)"
     r"(?:[\w-]+\s+)?)(?P<m>throughput)\b"
 )
+#: Kept measures of ``_SPEED_KEPT_WITHOUT`` besides speed (their claims' metric: "other"; SLOs are latency), and the
+#: words that gate the search for them.
+_OTHER_KEPT_WORDS = ("fairness", "sample efficien", "data efficien", "slo")
 _KEEPING_BEFORE = re.compile(r"\b(?:while|and)\s+(?:still\s+)?$")
+# "while providing the same throughput", "and delivering comparable throughput": a speed measure kept
+_SAME_SPEED_GIVEN = re.compile(r"\b(?:while|whilst|and)\s+(?:still\s+)?(?:providing|delivering|offering|sustaining|achieving|"
+                               r"attaining|serving)\s+(?:the\s+same|similar|comparable|equivalent)\s+(?:[\w-]+\s+)?(?P<m>throughput)\b")
 _KEEPING_VERBS = ("maintaining ", "preserving ", "keeping ", "retaining ", "sustaining ")
 # "and no additional inference latency", "with zero extra latency"
 _NO_ADDED_LATENCY = re.compile(r"\b(?:no|zero)\s+(?:additional|extra|added)\s+(?:[\w-]+\s+)?(?P<m>latency)\b")
@@ -1868,6 +1907,9 @@ def speed_kept_phrases(text: str) -> list[tuple[int, int, str, str]]:
                         out.append((_KEEPING_BEFORE.search(text, max(0, at - 16), at).start(), m.end(), m.group("m"), "parity"))
     if "latency" in text and ("additional " in text or "extra " in text or "added " in text):
         out.extend((m.start(), m.end(), m.group("m"), "parity") for m in _NO_ADDED_LATENCY.finditer(text))
+    if "throughput" in text and ("same " in text or "similar " in text or "comparable " in text or "equivalent " in text):
+        out.extend((m.start(), m.end(), m.group("m"), "parity") for m in _SAME_SPEED_GIVEN.finditer(text)
+                   if not any(a <= m.start() < b for a, b, _, _ in out))
     return sorted(out) if len(out) > 1 else out
 
 
@@ -1879,7 +1921,8 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
     measured = _has_any(text, _KEPT_MEASURES if found else _NO_LOSS_MEASURES) or not found and _kept_reference(text) \
         or _has_any(text, _NO_OVERHEAD_WORDS) or ("performance" in text or "metric" in text) and _alone_performance(text)
     # "without any throughput loss": a speed measure kept, beside another claim
-    speed_kept = speed_kept_phrases(text) if found and ("throughput" in text or "latency" in text) else []
+    speed_kept = speed_kept_phrases(text) if found and ("throughput" in text or "latency" in text or "without " in text
+                                                         and _has_any(text, _OTHER_KEPT_WORDS)) else []
     if not measured and not speed_kept and not (found and ("while" in text or "ing " in text or _has_any(text, _SIDE_BETTER_PRESENT))):
         return found  # no measure kept (see _KEPT_MEASURES), and no side claim asked for
     out: list[Found] = []
@@ -1889,8 +1932,10 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
     if found:
         phrases.extend(p for p in side_claims(text) if not any(a <= p[0] < b for a, b, _, _ in phrases))
     for start, end, word, direction in phrases:
-        if word.startswith("latenc"):
-            metric = "latency"
+        if word.startswith(("latenc", "slo")):
+            metric = "latency"  # "without sacrificing SLOs": the latency targets kept
+        elif word.startswith(_OTHER_KEPT_WORDS):
+            metric = "other"  # "without compromising fairness": a kept measure with no metric of its own
         elif word == "performance" or word == PERFORMANCE:
             metric = "accuracy" if quality() else "speedup"
         elif direction in ("better", "worse") and word in _METRICS:
@@ -2078,6 +2123,12 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     if i + 1 < end and first.lower_ == "using" and doc[i + 1].lower_ not in _STOP_WORDS:
         i += 1  # "3x faster than using cuBLAS": what is used is the baseline
         first = doc[i]
+    elif i + 2 < end and first.lower_ in _GERUNDS:
+        # "5x faster than building a Zorblax index": the named thing the clause builds or runs (a name only)
+        k = i + 2 if doc[i + 1].lower_ in _ARTICLES else i + 1
+        if k < end and (doc[k].ent_type_ == "SYSTEM" or _name_like(doc[k].text, capitalised_ok=True)):
+            i = k
+            first = doc[i]
     # "matches the performance of X": skip to X
     j = i
     if j < end and first.lower_ in ("the", "its", "their"):
@@ -2292,7 +2343,9 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     return tuple(out), end_char, start_char
 
 
-_VALUE_WORD = re.compile(r"^[\d.]+[×x%]?$")
+#: Verbs whose gerund may open a baseline written as a clause ("than building an X index", "over running X").
+_GERUNDS = frozenset("building running executing training serving deploying applying calling invoking querying".split())
+_VALUE_WORD = re.compile(r"^[\d.]+[×xX%]?$")  # "than 2.25X": a value, never a name
 #: Participles after which "by NAME" names who made the baseline: "plans generated by NAME", "kernels produced by NAME".
 _MADE_BY = frozenset("generated produced found chosen selected created computed derived given obtained returned emitted "
                      "compiled written searched suggested recommended tuned planned made".split())
@@ -2588,6 +2641,9 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         elif after and glued.whitespace_ and (longer := _title_words(after)):
             name = f"{name} {longer}"  # "TensorFlow Serving", "PyTorch Lightning": a product of the known name
             sid = _slug(name)
+        elif len(after) == 1 and glued.whitespace_ and _product_acronym(after[0]):
+            name = f"{name} {after[0].text}"  # "Torchlet DCX": a component of the known name, named by its acronym
+            sid = _slug(name)
         return BaselineItem(name, sid, None)
     # 2. an unknown name ("SpecRouter", "Java ConcurrentSkipListMap", "standard EP")
     groups = _words(tokens) if _may_name(text) else []  # 2. and 3. need a name-like word
@@ -2604,7 +2660,8 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         hard = hardware_words and any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in g) or owner
         # a technique written as a proper name is also a baseline name ("ZeRO", "the 1F1B schedule")
         technique = "TECHNIQUE" in labels and any(t.ent_type_ == "TECHNIQUE" for t in g) and not _proper_technique(g, gtext)
-        if not hard and not technique and gtext.lower() not in fillers and not _PRECISION.match(gtext) and not _KIND_WORD.search(gtext) and (
+        if not hard and not technique and gtext.lower() not in fillers and not _PRECISION.match(gtext) and not _KIND_WORD.search(gtext) \
+                and not (gtext[:1].isdigit() and _COUNTED_SETTING.match(gtext)) and (
             _name_like(gtext, capitalised_ok=not g[0].is_sent_start) or (cur_run and _SIZE.match(gtext))
             # "Switch Transformer", "Sparse Attention": a capitalised kind word continues a name
             or (cur_run and gtext[:1].isupper() and gtext.isalpha() and gtext.lower() not in _STOP_WORDS)
@@ -2622,6 +2679,8 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         last_tok = run[-1][-1]
         rest = [t for t in tokens if t.i > last_tok.i]
         rest_words = [t.lower_ for t in rest if not t.is_punct]
+        if len(run) > 1 and _word_text(run[0]).lower() in _owners() and not any(w in _DEVICE_HEADS for w in rest_words):
+            run = run[1:]  # "over Zorbco Quillstore": the product, without its maker (a device keeps it: "an AMD X CPU")
         # the name must be the head of the phrase: "MAC approaches", "the FP16 baseline" are unnamed;
         # a CamelCase or versioned name may still carry a kind word ("the ZipKV engine")
         run_text = " ".join(_word_text(g) for g in run)
@@ -2678,6 +2737,19 @@ def _title_words(after) -> str | None:
                 or t.lower_ in _STOP_WORDS:
             return None
     return " ".join(t.text for t in words)
+
+
+#: Acronyms of kinds of computation or hardware, never a product's component after a known name ("cuBLAS GEMM").
+_KIND_ACRONYMS = frozenset("gemm gemv spmm spmv api apis sdk gpu gpus cpu cpus tpu npu llm llms dnn dnns cnn rnn mlp moe "
+                           "io kv fp int ops ir jit aot hpc ml ai nlp cv simd ssd hbm dram".split())
+
+
+def _product_acronym(tok) -> bool:
+    """Whether the one token ``tok`` that ends a baseline phrase after a known name is an acronym naming a part
+    of it ("PyTorch DDP"-like): 2 to 5 capitals, no entity, not a kind (``_KIND_ACRONYMS``)."""
+    text = tok.text
+    return 2 <= len(text) <= 5 and text.isalpha() and text.isupper() and tok.ent_type_ == "" \
+        and tok.lower_ not in _KIND_ACRONYMS
 
 
 def _compound_head(rest, run_text: str) -> bool:
@@ -2747,6 +2819,8 @@ def _remember_device(item: BaselineItem, after) -> BaselineItem:
 
 
 _SHAPED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]")
+# "16-thread X", "8-GPU X", "4-node X": the setting the baseline runs in, not part of its name
+_COUNTED_SETTING = re.compile(r"^\d+-(?i:threads?|cores?|nodes?|gpus?|cpus?|machines?|workers?|sockets?|process(?:es)?|way)$")
 #: Programming languages and parallel programming models: what a baseline is written in, not a baseline.
 _LANGUAGES = frozenset("cuda hip sycl opencl openmp openacc mpi c c++ fortran rust julia python java javascript typescript "
                        "ptx sass triton-lang assembly verilog".split())
@@ -2988,7 +3062,9 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
     for m in _baseline_cues(text):
         cue = _cue_name(m.group(0))
         if cue == "than" and not _COMPARATIVE_THAN.search(text[: m.start()]) and not _VALUE_BEFORE.search(text, max(0, m.start() - 32), m.start()) \
-                and not _COMPARATIVE_THAN_FAR.search(text, max(0, m.start() - 90), m.start()):
+                and not _COMPARATIVE_THAN_FAR.search(text, max(0, m.start() - 90), m.start()) \
+                and not (text.endswith(") ", 0, m.start()) and (aside := _ASIDE_END.search(text, max(0, m.start() - 80), m.start()))
+                         and _COMPARATIVE_THAN.search(text[: aside.start()])):
             continue  # "1.8x than SGLang" in "2.3x higher than vLLM and 1.8x than SGLang" keeps its cue
         if cue in ("as well as",) and not _PERFORMS_END.search(text[: m.start()]):
             continue
@@ -3018,6 +3094,9 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         hits.append(CueHit(m.start(), end - sent.start_char, cue, direction, items, verb, phrase_start - sent.start_char))
         if verb:
             hits.extend(_next_by_pairs(sent, text, hits[-1]))
+    if " as " in text and ("baseline" in text or "reference" in text) and _has_any(text, _TAKEN_AS_WORDS) \
+            and (taken_as := _taken_as_hits(sent, text)):
+        hits = sorted(hits + taken_as, key=lambda h: h.start)
     if hits and "such as " in text and (late := _late_examples(sent, text, hits)):
         hits = late
     if "time " in text and _has_any(text, _TIME_TAKEN_WORDS) and (taken := _time_taken_hits(sent, text)):
@@ -3030,6 +3109,36 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
 
 
 # "..., with 28% of the time of them, such as A and B.": "them" (or the kind word itself) right before the examples
+# "With X as the baseline, ours ...", "taking X as the reference": X is what the sentence's values compare against
+_TAKEN_AS = re.compile(r"\b(?:with|using|taking|choosing|treating)\s+(?P<x>[^,;()]{1,60}?)\s+as\s+(?:the\s+|a\s+|our\s+)?"
+                       r"(?:reference|baseline)s?\b")
+
+
+#: What every ``_TAKEN_AS`` match holds (cheap to look for).
+_TAKEN_AS_WORDS = ("as the baseline", "as a baseline", "as baseline", "as our baseline", "as the reference",
+                   "as a reference", "as reference")
+
+
+def _taken_as_hits(sent, text: str) -> list[CueHit]:
+    """The cue hits of "with X as the baseline" phrases (see ``_TAKEN_AS``): the baseline X, the hit ending after
+    "baseline" (a comma then makes it frame the clause that follows).
+
+    Examples:
+        >>> from paperkg.extract import build_nlp
+        >>> doc = build_nlp()("With 8-core Zorblax as the baseline, ours is 3x faster.")
+        >>> [(h.cue, [it.name for it in h.items]) for h in _taken_as_hits(doc[:], doc.text.lower())]
+        [('as the baseline', ['Zorblax'])]
+    """
+    out = []
+    for m in _TAKEN_AS.finditer(text):
+        items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.start("x")), strong=True)
+        if items and end - sent.start_char <= m.end() + 1:
+            # an unnamed baseline: its words, without "as the baseline"
+            items = tuple(it._replace(text=sent.text[m.start("x"): m.end("x")]) if it.text else it for it in items)
+            out.append(CueHit(m.start(), m.end(), "as the baseline", None, items, False, phrase_start - sent.start_char))
+    return out
+
+
 _PLURAL_KINDS = tuple("baselines systems methods approaches frameworks solutions works techniques libraries compilers "
                       "engines implementations".split())
 _LATE_KINDS = tuple(f" {w}" for w in ("them",) + _PLURAL_KINDS)
@@ -3661,6 +3770,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     within = {h.start for h in hits if h.cue == "within"} if "within " in text else ()
     absolute_share = False
     found_quantities = find_quantities(text)
+    if "times the " in text:
+        found_quantities = _times_the_quantities(text, found_quantities)
     for q in _times_than_quantities(text, found_quantities, hits) if hits and "times " in text else found_quantities:
         comparative = is_comparative(text, q)
         if not comparative and q.unit == "%":
@@ -4115,6 +4226,29 @@ def _times_than_quantities(text: str, quantities: list[Quantity], hits: Sequence
         if n is not None and not any(q.start <= n.start() < q.end for q in quantities) \
                 and any(h.cue == "than" and 0 < h.start - m.end() < 40 for h in hits):
             extra.append(Quantity(n.start(), m.end(), float(n.group("n")), None, "x", qualifier_before(text[: n.start()])))
+    return sorted(quantities + extra, key=lambda q: q.start) if extra else quantities
+
+
+#: Measures where "N times the X of Y" is a gain ("3 times the memory of Y" is a need, not a claim).
+_MORE_IS_BETTER = frozenset(("throughput", "speedup", "utilization", PERFORMANCE))
+_TIMES_THE = re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s+times(?=\s+the\s+(?P<m>(?:[\w-]+\s+){1,3}?)of\s)")
+
+
+def _times_the_quantities(text: str, quantities: list[Quantity]) -> list[Quantity]:
+    """``quantities`` with each "N times the <measure> of" ratio added, in text order ("30 times the throughput of
+    X": a ratio against X, see :func:`_times_of_hits`); the words between "the" and "of" must name a measure ("4
+    times the number of GPUs of" is a setting).
+
+    Examples:
+        >>> [(q.value, q.unit, q.qualifier) for q in _times_the_quantities("roughly 12 times the throughput of x", [])]
+        [(12.0, 'x', 'about')]
+        >>> _times_the_quantities("uses 4 times the number of gpus of x", []), _times_the_quantities("3 times the memory of x", [])
+        ([], [])
+    """
+    extra = [Quantity(m.start(), m.end(), float(m.group("n")), None, "x", qualifier_before(text[: m.start()]))
+             for m in _TIMES_THE.finditer(text)
+             if _first_metric(text, m.start("m"), m.end("m")) in _MORE_IS_BETTER
+             and not any(q.start <= m.start() < q.end for q in quantities)]
     return sorted(quantities + extra, key=lambda q: q.start) if extra else quantities
 
 
@@ -4672,6 +4806,11 @@ def _paired_claims(
                 and not (" up to" in between and _parallel_up_to(text, q, o)) for o in quantities)
             if len(between) < 140 and (not other_units or _frame_cue_ends_clause(text, nearest)):
                 hit = nearest
+            if hit is not None and before and before[0].cue in _FRAME_CUES and not text[: before[0].start].strip() \
+                    and "," in between and any(q.end < o.start and o.end <= nearest.start for o in all_quantities):
+                # "Compared with A, ours needs 61% less memory, and ... by 3x relative to B": the opening frame is
+                # the 88%'s; the later cue has its own value
+                hit = before[0]
         if hit is None and before:
             last = before[-1]
             # an earlier cue of the same clause, or a sentence-opening "Compared to X, ..."

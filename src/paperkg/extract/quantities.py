@@ -219,6 +219,13 @@ _SCORE_BY = re.compile(
     rf"(?<![\w@-])(?P<s>{_SCORES})(?:\s+scores?)?\s+(?:[a-z][\w-]*\s+){{0,4}}by\s+{_DELTA_QUAL}(?P<a>{_NUM_POSSESSIVE})"
     r"(?!\.?\d|\s?(?:%|percent\b|[×x](?!\w)|times\b|-?fold\b))(?:\s+points?\b)?"
 )
+# "an FID change of at most 2.3", "a BLEU drop of 0.4": the score named before its change noun
+_SCORE_NOUN_OF = re.compile(
+    rf"(?<![\w@-])(?P<s>{_SCORES})\s+(?:changes?|differences?|{_CHANGE_NOUNS})\s+of\s+{_DELTA_QUAL}(?P<a>{_NUM_POSSESSIVE})"
+    r"(?!\.?\d|\s?(?:%|percent\b|[×x](?!\w)|times\b|-?fold\b))(?:\s+points?\b)?"
+)
+#: What the sentences searched for ``_SCORE_NOUN_OF`` hold (its most common change nouns): cheap to look for.
+_NOUN_OF_WORDS = ("change of ", "changes of ", "difference of ")
 # what every _SCORE_CHANGE_IN match holds, after its number (opening with a space: cheap to look for)
 _IN_SCORE = re.compile(rf" (?:in (?:the )?|lower |higher |better |worse )(?:{_SCORES})\b")
 # what every _SCORE_BY match holds: " by " and a number with no unit of its own (cheap: the regex opens with " by ")
@@ -449,6 +456,11 @@ def score_change_direction(text: str, q: Quantity) -> str | None:
     return "better" if lower_better and not hedged else "worse"
 
 
+def _has_noun_of(text: str) -> bool:
+    """Whether ``text`` holds one of ``_NOUN_OF_WORDS`` ("an FID change of 0.3")."""
+    return "change of " in text or "changes of " in text or "difference of " in text
+
+
 def _score_changes(text: str, free, lo: int) -> list[Quantity]:
     """The quantities of :data:`_SCORE_CHANGE_IN` and :data:`_SCORE_BY` in (lowered) ``text`` from ``lo`` on, whose
     spans are ``free``: each regex is run only around the matches of its gate (the " in SCORE" it ends with, the
@@ -461,7 +473,10 @@ def _score_changes(text: str, free, lo: int) -> list[Quantity]:
     """
     found: list[Quantity] = []
     seen: set[int] = set()
-    for gate, regex, back in ((_IN_SCORE, _SCORE_CHANGE_IN, 70), (_BY_BARE_NUMBER, _SCORE_BY, 60)):
+    pairs = ((_IN_SCORE, _SCORE_CHANGE_IN, 70), (_BY_BARE_NUMBER, _SCORE_BY, 60))
+    if "e of " in text and _has_noun_of(text):
+        pairs += ((_SCORE_NOUN_OF, _SCORE_NOUN_OF, 0),)
+    for gate, regex, back in pairs:
         for g in gate.finditer(text, max(0, lo - 22)):
             for m in regex.finditer(text, max(0, g.start() - back), min(len(text), g.end() + 12)):
                 groups = m.groupdict()
@@ -565,7 +580,8 @@ def find_quantities(text: str) -> list[Quantity]:
     # "a 0.05 decline in CLIP Score", "0.2 lower BLEU" (a number before the score), "improves BLEU by 1.3" (" by" at
     # most 22 characters before its first digit)
     if has_digit and (_IN_SCORE.search(text, first_digit.start()) is not None
-                      or " by " in text and _BY_BARE_NUMBER.search(text, max(0, first_digit.start() - 22)) is not None):
+                      or " by " in text and _BY_BARE_NUMBER.search(text, max(0, first_digit.start() - 22)) is not None
+                      or "e of " in text and _has_noun_of(text)):
         for q in _score_changes(text, free, first_digit.start()):
             found.append(q)
             taken.append((q.start, q.end))
