@@ -3496,7 +3496,6 @@ def _distant_values(hit: CueHit, hits: Sequence[CueHit], quantities: Sequence[Qu
     return group
 
 
-@functools.lru_cache(maxsize=64)
 @functools.lru_cache(maxsize=64)  # asked again for each value of the sentence
 def _clause_breaks(text: str) -> tuple[tuple[int, int], ...]:
     return tuple((m.start(), m.end()) for m in _CLAUSE_BREAK.finditer(text))

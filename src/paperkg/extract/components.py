@@ -1153,6 +1153,7 @@ class ComparisonFinder(BatchedComponent):
         previous_text = ""
         previous_span = None
         out: list[SentenceComparison] = []
+        new = tuple.__new__
         contributing = _contributing(doc)
         for sent in sents:
             text = low[sent.start_char: sent.end_char]
@@ -1184,8 +1185,8 @@ class ComparisonFinder(BatchedComponent):
             found_here = carry_baseline(previous, sentence_comparisons(span, proposed=proposed, quality=quality),
                                         previous_text, previous_sent, text)
             previous, previous_text, previous_span = found_here, text, sent
-            for found in found_here:
-                out.append(SentenceComparison(sent.start_char, sent.end_char, subject, current, found))
+            for found in found_here:  # ``SentenceComparison(...)`` without its Python-level ``__new__``
+                out.append(new(SentenceComparison, (sent.start_char, sent.end_char, subject, current, found)))
             if is_setting:
                 setting = hw
         return out
