@@ -1,4 +1,4 @@
-"""Format of the development gold sets ``benchmarks/gold/dev.jsonl``, ``dev2.jsonl``, ``dev3.jsonl``, ``dev4.jsonl``, ``dev5.jsonl``, ``dev6.jsonl``, ``dev7.jsonl``, ``dev8.jsonl`` and ``dev9.jsonl`` (see ``DEV.md``).
+"""Format of the development gold sets ``benchmarks/gold/dev.jsonl``, ``dev2.jsonl``, ``dev3.jsonl``, ``dev4.jsonl``, ``dev5.jsonl``, ``dev6.jsonl``, ``dev7.jsonl``, ``dev8.jsonl``, ``dev9.jsonl`` and ``dev10.jsonl`` (see ``DEV.md``).
 
 Only the shape of the annotation is checked here (fields, allowed values,
 evidence copied from the abstract); extraction quality on them is measured with
@@ -22,7 +22,8 @@ DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks
              ROOT / "benchmarks" / "gold" / "dev6.jsonl": "I",
              ROOT / "benchmarks" / "gold" / "dev7.jsonl": "J",
              ROOT / "benchmarks" / "gold" / "dev8.jsonl": "K",
-             ROOT / "benchmarks" / "gold" / "dev9.jsonl": "L"}
+             ROOT / "benchmarks" / "gold" / "dev9.jsonl": "L",
+             ROOT / "benchmarks" / "gold" / "dev10.jsonl": "M"}
 GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
 
 ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",
