@@ -335,7 +335,8 @@ _HW_HEADS = frozenset("gpu gpus chip chips accelerator accelerators system syste
                       "processor processors device devices server servers node nodes card cards platform platforms soc".split())
 # device nouns: "an Intel Xeon CPU", "the Foo accelerator" name one product (not "an H100 system", a setup)
 _DEVICE_HEADS = frozenset("gpu gpus cpu cpus chip chips accelerator accelerators processor processors card cards tpu tpus "
-                          "fpga fpgas npu npus soc supercomputer supercomputers".split())
+                          "fpga fpgas npu npus soc supercomputer supercomputers "
+                          "dpu dpus ipu ipus nic nics smartnic smartnics".split())  # "the Zorb-9 DPU", "a Plinth smartNIC"
 _VENDORS = frozenset("nvidia amd intel google xilinx amd-xilinx qualcomm apple arm huawei graphcore cerebras".split())
 _EXAMPLE_MARKERS = frozenset(["such", "including", "e.g.", "e.g", "like", "namely", "i.e."])
 #: One-token words after a comma that open the list of examples of a generic baseline (", including A and B").
@@ -1319,7 +1320,8 @@ _KEPT = r"(?P<m>accurac(?:y|ies)|quality|perplexity|fidelity|performance|outputs
 _QUALITY_KEPT = r"(?P<m>accurac(?:y|ies)|quality|perplexity|fidelity|performance|outputs?|results|distribution|success\s+rates?)"
 # "with negligible accuracy loss", "incurring no quality degradation": a claim even alone in its sentence
 _NO_LOSS = re.compile(
-    r"\b(?:negligible|no|zero|(?:nearly|almost|virtually)\s+no)\s+(?:model\s+|output\s+)?(?P<m>accuracy|quality|perplexity)\s+"
+    r"\b(?:negligible|no|zero|(?:nearly|almost|virtually)\s+no)\s+(?:model\s+|output\s+|generation\s+|inference\s+|task\s+)?"
+    r"(?P<m>accuracy|quality|perplexity)\s+"
     r"(?:loss|drop|degradation|penalty|decrease)\b|"
     r"\b(?:negligible|minimal)\s+(?:loss|drop|degradation|decrease)\s+(?:in|of)\s+(?:model\s+|output\s+)?"
     r"(?P<m2>accuracy|quality|perplexity)\b|"
@@ -1405,7 +1407,7 @@ _REFERENCE_WORDS = ("same level", "-bit", "fp", "bf16", "precision", "dense", "u
 _KEEPS = re.compile(
     # "without compromising generation quality", "without any accuracy loss"
     r"\bwithout\s+(?:any\s+|an?\s+|significantly\s+|noticeably\s+)?(?:compromising|sacrificing|hurting|degrading|losing|harming|"
-    r"impacting|affecting|changing|altering|changes?\s+(?:to|in)|(?:loss|decline|drop|degradation|decrease|reduction)\s+(?:of|in))\s+"
+    r"impairing|jeopardi[sz]ing|impacting|affecting|changing|altering|changes?\s+(?:to|in)|(?:loss|decline|drop|degradation|decrease|reduction)\s+(?:of|in))\s+"
     r"(?:the\s+|its\s+|their\s+|any\s+)?(?:[\w-]+\s+){0,2}" + _QUALITY_KEPT + r"\b|"
     r"\bwithout\s+(?:any\s+)?(?P<m3>accuracy|quality|perplexity)\s+(?:loss|drop|degradation)\b|"
     # "while retaining model accuracy", "while achieving similar tail latencies", "and achieving near-FP16 accuracy"
@@ -1414,7 +1416,7 @@ _KEEPS = re.compile(
     r"(?P<body>(?:[\w./+-]+\s+){0,4}?)" + _KEPT.replace("?P<m>", "?P<m4>") + r"\b|"
     # "with identical outputs", "maintain almost the same quality", "with similar accuracy to"
     r"\b(?:with|at|maintain\w*|achiev\w*|keep\w*|produc\w*|yield\w*|reach\w*|preserv\w*)\s+(?:almost\s+|nearly\s+|virtually\s+|"
-    r"exactly\s+)?(?:the\s+)?(?:same|identical|similar|comparable|equivalent|near[\s-][\w.-]+)\s+(?:[\w-]+\s+){0,2}?"
+    r"exactly\s+)?(?:the\s+|an?\s+)?(?:same|identical|similar|comparable|equivalent|near[\s-][\w.-]+)\s+(?:[\w-]+\s+){0,2}?"
     + _QUALITY_KEPT.replace("?P<m>", "?P<m5>") + r"\b"
 )
 # "while minimally affecting output quality", "barely impacting accuracy": searched only where "ly <verb>ing" is
@@ -1442,11 +1444,18 @@ _SMALL_LOSS = re.compile(
     r"(?:(?P<w1>accuracy|quality|performance)\s+(?:loss|losses|drops?|degradation|decrease)|"
     r"(?:loss|losses|drops?|degradation|decrease)\s+(?:in|of)\s+(?P<w2>accuracy|quality|performance))\b"
 )
+_SIDE_GAIN_OBJECT = (r"\s+(?:the\s+|its\s+|their\s+)?"
+                     r"(?P<obj>(?:(?!(?:by|with|in|on|for|to|of|and|while|compared|than|over)\b)[\w-]+\s+){0,2}"
+                     r"(?!(?:by|with|in|on|for|to|of|and|while|compared|than|over)\b)[\w-]+)")
 _SIDE_GAIN = re.compile(
     r"\b(?:while|and)\s+(?:also\s+|still\s+|further\s+)?(?:significantly\s+|substantially\s+|greatly\s+|dramatically\s+)?"
-    r"(?:improving|increasing|boosting|enhancing|reducing|lowering|cutting|decreasing)\s+(?:the\s+|its\s+|their\s+)?"
-    r"(?P<obj>(?:(?!(?:by|with|in|on|for|to|of|and|while|compared|than|over)\b)[\w-]+\s+){0,2}"
-    r"(?!(?:by|with|in|on|for|to|of|and|while|compared|than|over)\b)[\w-]+)"
+    r"(?:improving|increasing|boosting|enhancing|reducing|lowering|cutting|decreasing)" + _SIDE_GAIN_OBJECT
+)
+# "... and significantly lowers latency", "can reach 2x the throughput of X and reduce latency": a finite verb after
+# "and" (matched only at each " and ": the verb stems are too common to gate a search)
+_SIDE_GAIN_FINITE = re.compile(
+    r"and\s+(?:also\s+|still\s+|further\s+)?(?:significantly\s+|substantially\s+|greatly\s+|dramatically\s+)?"
+    r"(?:improves?|increases?|boosts?|enhances?|reduces?|lowers?|decreases?)" + _SIDE_GAIN_OBJECT
 )
 _SIDE_COST = re.compile(
     r"\b(?:while|with)\s+(?:only\s+)?(?:adding|incurring|introducing)\s+(?:only\s+)?(?:an?\s+)?"
@@ -1527,6 +1536,47 @@ def _side_better(text: str) -> list[tuple[int, int, str, str]]:
     return out
 
 
+# "... over X with smaller memory footprints": a saving with no number, in a "with" phrase (resources only: "with
+# smaller batch sizes" is a setting)
+_WITH_LESS = re.compile(
+    r"with\s+(?:(?:much|significantly|substantially|considerably|far)\s+)?(?:smaller|lower|reduced)\s+"
+    r"(?P<obj>(?:[\w-]+\s+){0,2}[\w-]+)\b"
+)
+_WITH_LESS_WORDS = ("smaller", "lower", "reduced")
+# the "with" phrase closes a comparison ("... over X with ..."), not a setting ("on a cloud with lower bandwidth")
+_COMPARED_BEFORE = re.compile(r"\b(?:over|than|compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s+(?![\d.])[^;()]{1,70}$")
+_WITH_LESS_METRICS = frozenset(("memory", "energy", "latency", "cost", "communication"))
+
+
+def _with_less(text: str) -> list[tuple[int, int, str, str]]:
+    """Savings with no number in a "with smaller/lower ..." phrase beside a measured claim: ``(start, end, measure,
+    "better")`` each, for resource measures only.
+
+    Examples:
+        >>> _with_less("a 2x speedup over x with smaller memory footprints")
+        [(20, 39, 'memory', 'better')]
+        >>> _with_less("a 2x speedup over x with smaller batch sizes"), _with_less("over x with lower latency by 20%")
+        ([], [])
+        >>> _with_less("runs at 50% of peak on a cloud with lower memory capacity than x")  # a setting
+        []
+    """
+    out = []
+    at = text.find("with ")
+    while at >= 0:
+        m = _WITH_LESS.match(text, at) if at == 0 or not text[at - 1].isalnum() else None
+        at = text.find("with ", at + 5)
+        if m is None:
+            continue
+        hits = _metric_hits(text, m.start("obj"), m.end("obj"))
+        if not hits or _BY_SOON.match(text, hits[0][1]) or _NUMBER_SOON.match(text, hits[0][1]):
+            continue
+        metric = _head(hits, text)[2]
+        if metric in _WITH_LESS_METRICS and _COMPARED_BEFORE.search(text, max(0, m.start() - 90), m.start()) \
+                and text[max(0, m.start() - 12): m.start()].split()[-1:] not in ([w] for w in _HW_HEADS):
+            out.append((m.start(), hits[0][1], metric, "better"))
+    return out
+
+
 # "..., while using very little extra memory", "while requiring less GPU memory": a saving with no number
 _SIDE_SAVING = re.compile(
     r"(?:using|requiring|consuming|needing)\s+(?:only\s+)?"
@@ -1585,9 +1635,17 @@ def side_claims(text: str) -> list[tuple[int, int, str, str]]:
         if hits:
             out.append((m.start(), m.end(), _head(hits, text)[2], "worse"))
     out.extend(_side_better(text))
+    if "with " in text and _has_any(text, _WITH_LESS_WORDS):
+        out.extend(p for p in _with_less(text) if not any(a <= p[0] < b for a, b, _, _ in out))
     if " using " in text or " requiring " in text or " consuming " in text or " needing " in text:  # _SAVING_VERBS
         out.extend(p for p in _side_saving(text) if not any(a <= p[0] < b for a, b, _, _ in out))
-    for m in _SIDE_GAIN.finditer(text) if _has_any(text, _SIDE_GAIN_WORDS) else ():
+    gains = list(_SIDE_GAIN.finditer(text)) if _has_any(text, _SIDE_GAIN_WORDS) else []
+    at = text.find(" and ")
+    while at >= 0:
+        if (m := _SIDE_GAIN_FINITE.match(text, at + 1)) is not None:
+            gains.append(m)
+        at = text.find(" and ", at + 5)
+    for m in sorted(gains, key=lambda g: g.start()):
         if _BY_SOON.match(text, m.end()) or _MEANS_BEFORE.search(text, max(0, m.start() - 80), m.start()):
             continue  # "while reducing costs by 33%": found on its own; "by batching and reducing X": a means
         hits = _metric_hits(text, m.start("obj"), m.end("obj"))
@@ -1833,7 +1891,7 @@ def _alone_performance(text: str) -> bool:
 # "no additional inference latency"
 _SPEED_KEPT_WITHOUT = re.compile(
     r"without\s+(?:any\s+|an?\s+|noticeable\s+|significant\s+|measurable\s+)*(?:(?:compromising|sacrificing|hurting|"
-    r"degrading|losing|reducing|impacting|affecting|violating)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+    r"impairing|jeopardi[sz]ing|degrading|losing|reducing|impacting|affecting|violating)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?P<m>throughput|latency|slos?|fairness|(?:sample|data)\s+efficiency)|"
     r"(?:[\w-]+\s+)?(?P<m2>throughput|latency)\s+(?:loss(?:es)?|drops?|degradation|penalty|penalties|decrease|reduction))\b"
 )
@@ -2105,6 +2163,25 @@ def _is_list_item_start(doc, i: int, end: int) -> bool:
     return _name_like(tok.text, capitalised_ok=True) and not tok.is_sent_start
 
 
+def _device_setting(cur) -> int | None:
+    """The index in the tokens ``cur`` of an "on"/"across" that opens the devices a generic baseline runs on, when
+    ``cur`` ends with a device word ("existing runtimes on popular CPUs"), else ``None``: the examples listed after
+    it then name devices of the setting, not baselines.
+
+    Examples:
+        >>> import spacy
+        >>> doc = spacy.blank("en")("existing runtimes on popular CPUs")
+        >>> _device_setting(list(doc)), _device_setting(list(doc)[:2])
+        (2, None)
+    """
+    if len(cur) < 3 or not (cur[-1].lower_ in _DEVICE_HEADS or cur[-1].ent_type_ == "HWCLASS"):
+        return None
+    for k in range(len(cur) - 2, 0, -1):
+        if cur[k].lower_ in ("on", "across"):
+            return k
+    return None
+
+
 def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, ...], int, int]:
     """Baseline items starting at doc token ``i`` of ``sent``; returns ``(items, end char in doc)``.
 
@@ -2133,9 +2210,10 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     j = i
     if j < end and first.lower_ in ("the", "its", "their"):
         k = j + 1
-        while k < end and k <= j + 5 and (tok := doc[k]).lower_ != "of" and not tok.is_punct and tok.ent_type_ == "":
-            k += 1
-        if k < end and doc[k].lower_ == "of" and k > j + 1:
+        while k < end and k <= j + 5 and (tok := doc[k]).lower_ != "of" and tok.ent_type_ == "" \
+                and (not tok.is_punct or tok.text == "-" and not doc[k - 1].whitespace_ and not tok.whitespace_):
+            k += 1  # "the dense all-reduce of X": a hyphenated word is one word of the measure
+        if k < end and doc[k].lower_ == "of" and k > j + 1 and doc[k - 1].whitespace_:  # not "state-of-the-art"
             i = k + 1
             first = doc[i] if i < end else None
     if i + 3 < end and first.lower_ in ("that", "those") and doc[i + 2].lower_ in ("by", "with", "using") \
@@ -2165,7 +2243,16 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
             unnamed = orth == "," and cur and not _has_name_word(cur)
             if unnamed and _span_text(doc, j + 1, j + 3).lower() in ("such as", "e.g.", "e.g. ,", "i.e.") \
                     or (unnamed and j + 1 < end and doc[j + 1].lower_ in _LIST_OPENERS):
+                if (k := _device_setting(cur)) is not None:
+                    cur = cur[:k]  # "than existing runtimes on popular CPUs, including A and B": A and B are devices
+                    break
                 cur.append(tok)  # "state-of-the-art systems, such as A and B": the names follow
+                j += 1
+                continue
+            if unnamed and len(cur) <= 3 and cur[0].lower_ in _ARTICLES and cur[-1].is_alpha and cur[-1].is_lower \
+                    and _ADJECTIVE_END.search(cur[-1].lower_) and j + 1 < end and doc[j + 1].is_alpha \
+                    and doc[j + 1].is_lower and doc[j + 1].lower_ not in _STOP_WORDS and doc[j + 1].lower_ not in _LIST_OPENERS:
+                cur.append(tok)  # "a specialized, serverful store, Zorblax": a comma between two adjectives
                 j += 1
                 continue
             if orth == "," and cur and any(t.lower_ in _EXAMPLE_MARKERS for t in cur) and not _has_name(cur[-1:]):
@@ -2388,6 +2475,8 @@ def _examples_ahead(doc, j: int, end: int) -> int | None:
             return k  # "... and existing compilers such as A": the marker without a comma
         if tok.text == "," and (doc[k + 1].lower_ in _LIST_OPENERS
                                 or _span_text(doc, k + 1, k + 3).lower() == "such as"):
+            if doc[j].lower_ in ("on", "across") and _device_setting(list(doc[j - 1: k])) is not None:
+                return None  # "runtimes on popular CPUs, including A and B": the devices of the setting
             return k
         if tok.is_punct and tok.text not in "-/" or tok.like_num or tok.lower_ in _CLAUSE_WORDS:
             return None
@@ -2661,6 +2750,7 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         # a technique written as a proper name is also a baseline name ("ZeRO", "the 1F1B schedule")
         technique = "TECHNIQUE" in labels and any(t.ent_type_ == "TECHNIQUE" for t in g) and not _proper_technique(g, gtext)
         if not hard and not technique and gtext.lower() not in fillers and not _PRECISION.match(gtext) and not _KIND_WORD.search(gtext) \
+                and not (cur_run and gtext.lower() in _DEVICE_HEADS) \
                 and not (gtext[:1].isdigit() and _COUNTED_SETTING.match(gtext)) and (
             _name_like(gtext, capitalised_ok=not g[0].is_sent_start) or (cur_run and _SIZE.match(gtext))
             # "Switch Transformer", "Sparse Attention": a capitalised kind word continues a name
@@ -2741,7 +2831,7 @@ def _title_words(after) -> str | None:
 
 #: Acronyms of kinds of computation or hardware, never a product's component after a known name ("cuBLAS GEMM").
 _KIND_ACRONYMS = frozenset("gemm gemv spmm spmv api apis sdk gpu gpus cpu cpus tpu npu llm llms dnn dnns cnn rnn mlp moe "
-                           "io kv fp int ops ir jit aot hpc ml ai nlp cv simd ssd hbm dram".split())
+                           "io kv fp int ops ir jit aot hpc ml ai nlp cv simd ssd hbm dram dpu ipu nic".split())
 
 
 def _product_acronym(tok) -> bool:
@@ -3087,6 +3177,9 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
                 and _PARITY_OR_BETTER.search(text[max(0, m.start() - 70): m.start()]):
             direction = "parity"  # "comparable or even slightly better accuracy than X": parity, as above
         items, end, phrase_start = parse_baselines(sent, i, strong=verb)
+        if not items and hits and text.startswith(("both", "either"), phrase_start - sent.start_char) \
+                and (both := _both_items(text, phrase_start - sent.start_char, hits)):
+            items, end = both[0], both[1] + sent.start_char  # "Compared with A and B, ... faster than both on CPUs"
         if items and text.startswith(" on ", end - sent.start_char):
             items, end = _per_device_items(sent, text, items, end)
         if not items or cue == "exceed" and not all(it.id for it in items):
@@ -3372,8 +3465,9 @@ _OWN_VERB = re.compile(
 )
 
 
-def _list_qualifier(q: Quantity, quantities: Sequence[Quantity], text: str) -> str | None:
-    """The qualifier of ``q``, else the one that opens its value list ("up to 3.8x, 2.6x, and 1.7x")."""
+def _list_qualifier(q: Quantity, quantities: Sequence[Quantity], text: str, depth: int = 0) -> str | None:
+    """The qualifier of ``q``, else the one that opens its value list ("up to 3.8x, 2.6x, and 1.7x"), also through
+    coordinated values that take it ("up to 1.2x higher A, 1.8x fewer B, and 14x lower C": all three)."""
     if q.qualifier is not None:
         return q.qualifier
     first = q
@@ -3388,9 +3482,12 @@ def _list_qualifier(q: Quantity, quantities: Sequence[Quantity], text: str) -> s
     if previous:
         other = max(previous, key=lambda o: o.end)
         between = text[other.end: q.start]
-        if other.qualifier in ("up to", "about", "at least", "average") and len(between) <= 90 \
-                and _COORDINATED.search(between) and not _OWN_VERB.search(between):
-            return other.qualifier
+        if len(between) <= 90 and _COORDINATED.search(between) and not _OWN_VERB.search(between):
+            qualifier = other.qualifier
+            if qualifier is None and depth < 4:
+                qualifier = _list_qualifier(other, quantities, text, depth + 1)  # the list's earlier value took one
+            if qualifier in ("up to", "about", "at least", "average"):
+                return qualifier
     # "12.3% for 1.5B and 7.5% for 7B models on average": a closing average covers the values it follows
     following = [o for o in quantities if o.start >= q.end]
     if following:
@@ -3418,6 +3515,50 @@ def _takes_direction(hit: CueHit, q: Quantity) -> bool:
         (True, False)
     """
     return hit.cue != "within" or q.end + 1 == hit.start
+
+
+# "..., and it also runs faster than both on phones": the baselines named before, together
+_BOTH = re.compile(r"(?:both|either)(?:\s+of\s+them)?(?=\s+(?:on|in|at|for|with|across|under|when)\b|\s*[,;.]|\s*$)")
+
+
+def _both_items(text: str, at: int, hits: Sequence[CueHit]) -> tuple[tuple[BaselineItem, ...], int] | None:
+    """The named baselines of the nearest cue of ``hits`` naming two or more, and the offset after the pronoun,
+    when "both"/"either" stands alone at ``at`` (sentence offset; no name after it), else ``None``.
+
+    Examples:
+        >>> t = "compared with a and b, ours is 2x faster, and it is faster than both on cpus"
+        >>> named = CueHit(0, 21, "compared with", None, (BaselineItem("A", "a", None), BaselineItem("B", "b", None)), False, 14)
+        >>> [it.id for it in _both_items(t, 64, [named])[0]]
+        ['a', 'b']
+    """
+    m = _BOTH.match(text, at)
+    prev = next((h for h in reversed(hits) if sum(1 for it in h.items if it.id) >= 2), None) if m else None
+    if prev is None:
+        return None
+    return tuple(it for it in prev.items if it.id), m.end()
+
+
+_AND_OWN_VALUE = re.compile(r"[^;]{0,70}\b(?:and|but|while)\s+(?:is\s+|runs\s+|becomes\s+)?"
+                            r"(?:up\s+to\s+|about\s+|nearly\s+|over\s+|roughly\s+|around\s+)?$")
+_OWN_COMPARATIVE = re.compile(r"\s*(?:faster|quicker|higher|better|lower|smaller|larger)\b")
+
+
+def _parity_then_own_value(text: str, hit: CueHit, q: Quantity) -> bool:
+    """Whether the value ``q`` after a parity cue opens a claim of its own, joined by "and"/"but" and carrying its
+    own comparative: "on par with X for small inputs and up to 2x faster for large ones" is parity with X, then a
+    2x gain over X (the value does not take the parity).
+
+    Examples:
+        >>> t = "is on par with x for small inputs and up to 2x faster for large ones"
+        >>> hit = CueHit(3, 16, "on par with", "parity", (), False, 15)
+        >>> _parity_then_own_value(t, hit, Quantity(44, 46, 2.0, None, "x", "up to"))
+        True
+        >>> t2 = "is on par with x, reaching 2x the batch size"
+        >>> _parity_then_own_value(t2, hit, Quantity(27, 29, 2.0, None, "x", None))
+        False
+    """
+    return hit.direction == "parity" and q.start >= hit.end and _AND_OWN_VALUE.fullmatch(text, hit.end, q.start) is not None \
+        and _OWN_COMPARATIVE.match(text, q.end) is not None
 
 
 _PAREN_OPEN_END = re.compile(r"\((?:by\s+)?(?:up\s+to\s+|~\s*)?$")
@@ -3576,6 +3717,8 @@ def carry_baseline(previous: Sequence[Found], found: list[Found], previous_text:
 
 
 _LISTING = re.compile(r"(?:,|\band\b|\bor\b|/|\bvs\.?|\()")
+# "... with 8 GPUs and 26.1% on four nodes": the next value of a list, right after its "and" (a longer setting between)
+_AND_NEXT_VALUE = re.compile(r"[^\d.;:]\s(?:and|or)\s$")
 _OF_EDGE = re.compile(r"\bof\s*$|^\s*of\b")
 _OPEN_PAREN = re.compile(r"\s*\(\s*")
 _REDUCING_HEAD = re.compile(r"\b(?:reduc|lower|cut|eliminat|minimi|mitigat|avoid|hid|sav)")
@@ -3778,7 +3921,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         if within and not comparative and q.end + 1 in within:
             comparative, q = True, q._replace(qualifier="max")
         if not comparative and previous_q is not None and _same_measure_unit(previous_q, q) \
-                and q.start - previous_q.end < 30 \
+                and (q.start - previous_q.end < 30 or q.start - previous_q.end < 70 and _AND_NEXT_VALUE.search(text, max(0, q.start - 8), q.start)) \
                 and _LISTING.search(text[previous_q.end: q.start]) \
                 and not _OF_EDGE.search(text[max(0, q.start - 5): q.end + 5][:5]):
             comparative = True  # "(12.3% for 1.5B and 7.5% for 7B)"
@@ -4662,6 +4805,11 @@ _CONTRAST_NEXT = re.compile(
 )
 
 
+# a loss held under a bound: "keeping the slowdown to less than 2%", "its overhead stays below 3%"
+_KEPT_BELOW = re.compile(r"\b(?:keep(?:s|ing)?|kept|limit(?:s|ing|ed)?|cap(?:s|ping|ped)?|stay(?:s|ing)?|remain(?:s|ing)?)\s"
+                         r"[^,;.\d]{0,50}?\b(?:to\s+)?(?:less\s+than|below|under)\s+$")
+
+
 def _bound_as_max(text: str, q: Quantity, metric: str, qualifier: str, direction: str) -> tuple[str, str, str]:
     """``(metric, qualifier, direction)`` of the value ``q`` that a bound word qualifies ("up to"): the bound of a
     loss ("max") when it is "within N" ("keeps the overhead within 3.5%"), or "less than N" in a contrast with a
@@ -4675,6 +4823,9 @@ def _bound_as_max(text: str, q: Quantity, metric: str, qualifier: str, direction
         >>> t = "it keeps the overhead within 3.5%"
         >>> _bound_as_max(t, find_quantities(t)[0], "other", "up to", "better")
         ('other', 'max', 'worse')
+        >>> t = "while keeping the slowdown to less than 2%"  # a loss held under a bound
+        >>> _bound_as_max(t, find_quantities(t)[0], "speedup", "up to", "worse")
+        ('speedup', 'max', 'worse')
         >>> t = "with accuracy losses of less than 1%"  # no contrast: a bound read as "up to"
         >>> _bound_as_max(t, find_quantities(t)[0], "accuracy", "up to", "worse")
         ('accuracy', 'up to', 'worse')
@@ -4682,6 +4833,10 @@ def _bound_as_max(text: str, q: Quantity, metric: str, qualifier: str, direction
     before = text[max(0, q.start - 12): q.start]
     if "within" in before and direction != "parity" and _WITHIN_END.search(before):
         return metric, "max", _bounded_loss(text, q, direction)  # "keeps the overhead within 3.5%"
+    if direction != "parity" and (kept := _KEPT_BELOW.search(text, max(0, q.start - 70), q.start)):
+        if metric == "other":  # "its throughput overhead stays below 3%": the measure the bounded loss names
+            metric = _first_metric(text, max(0, kept.start() - 40), q.start) or metric
+        return metric, "max", _bounded_loss(text, q, direction)  # "keeping the slowdown to less than 2%"
     if not _LESS_THAN_END.search(before):
         return metric, qualifier, direction
     contrast = _CONTRAST_NEXT.search(text, q.end, q.end + 60) if "while " in text or "whereas " in text else None
@@ -4870,7 +5025,8 @@ def _paired_claims(
         if previous is None or previous[0] is not q:
             previous = (q, metric)
         direction = "better"
-        if hit is not None and hit.direction in ("parity", "worse") and _takes_direction(hit, q):
+        own_value = hit is not None and hit.direction == "parity" and _parity_then_own_value(text, hit, q)
+        if hit is not None and hit.direction in ("parity", "worse") and _takes_direction(hit, q) and not own_value:
             direction = hit.direction
         tail = text[q.end: min(hi, q.end + 40)]
         head = text[max(lo, q.start - 30): q.start]
@@ -4891,6 +5047,9 @@ def _paired_claims(
                 qualifier=qualifier, direction=direction,
                 rule=f"quantity+{hit.cue}" if hit else "quantity", confidence=0.9 if hit else 0.6,
             ))
+            if own_value:  # the parity the cue states, before the value's own gain
+                found.append(found[-1]._replace(value=None, value_max=None, unit=None, qualifier=None, direction="parity",
+                                                rule=f"cue:{hit.cue}", confidence=0.7))
     # cues left without a number: "outperforms X", "matches X", "faster than X"
     for k, hit in enumerate(hits):
         if k in used_hits or hit.cue == "when applied to":

@@ -249,8 +249,10 @@ _SCORES_RE = re.compile(_SCORES)
 _COUNT_TIMES = re.compile(r"\s?[×x]\s?\d")
 _FROM_END = re.compile(r"\bfrom\s*$")
 # "speedups from 1.4 to 6.2 times", "ranging from 2x to 5x": after a gain noun or "ranging", a range (not a new level)
-_RANGE_FROM_END = re.compile(r"\b(?:speed-?ups?|improvements?|gains?|reductions?|savings?|rang(?:e|es|ing)|"
+_RANGE_FROM_END = re.compile(r"\b(?:speed-?ups?|improvements?|gains?|reductions?|savings?|rang(?:e|es|ing)|ratios?|"
                              r"var(?:y|ies|ying))\s+from\s*$")
+# "by up to 9x (from 2x)": the low end of the range the value before tops, in parentheses after it
+_FROM_LOW = re.compile(r"\s?\(from\s(?P<q>[^()]{1,12})\)")
 # a space, then two score names in a row (" bleu and codebleu"): what every _SCORE_LIST match holds, cheap to
 # look for (the regex engine skips to the spaces)
 _SCORE_PAIR = re.compile(rf"\s(?:{_SCORES})\s?(?:,|,?\s?and)\s?(?:{_SCORES})")
@@ -652,4 +654,31 @@ def find_quantities(text: str) -> list[Quantity]:
     if has_unit and (" and " in text or " or " in text) and _NUMBER_AND_NUMBER.search(text, first_digit.start()):
         found.extend(_shared_unit_values(text, found, free))
     found.sort(key=lambda q: q.start)
+    if "(from " in text and len(found) > 1:
+        found = _from_low_ends(text, found)
     return found
+
+
+def _from_low_ends(text: str, found: list[Quantity]) -> list[Quantity]:
+    """``found`` with each value followed by "(from N)" (N of the same unit) made the range from N to it: "by up to
+    9x (from 2x)" is one claim from 2x to 9x, not two.
+
+    Examples:
+        >>> [(q.value, q.value_max, q.qualifier) for q in find_quantities("by up to 7.5x (from 1.8x) and 30x (from 4x)")]
+        [(1.8, 7.5, 'up to'), (4.0, 30.0, None)]
+    """
+    out: list[Quantity] = []
+    skip = -1
+    for k, q in enumerate(found):
+        if k == skip:
+            continue
+        m = _FROM_LOW.match(text, q.end)
+        nxt = found[k + 1] if k + 1 < len(found) else None
+        if m is not None and nxt is not None and nxt.start == m.start("q") and nxt.end <= m.end("q") \
+                and nxt.unit == q.unit and nxt.value is not None and q.value is not None and nxt.value < q.value \
+                and nxt.value_max is None and q.value_max is None:
+            out.append(q._replace(end=m.end(), value=nxt.value, value_max=q.value))
+            skip = k + 1
+            continue
+        out.append(q)
+    return out
