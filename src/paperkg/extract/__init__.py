@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import gc
+import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -56,6 +57,9 @@ MAX_ABSTRACT_CHARS = 100_000
 #: ``baseline_text`` of a comparison whose abstract states no reference at all
 #: ("a 2.5x speedup"): every comparison names or describes its baseline.
 IMPLICIT_BASELINE = "implicit baseline (not stated)"
+
+#: Ids of number formats ("int8", "bf16", "e4m3", "w4a16"): what a baseline is computed in, never a named baseline.
+_NUMBER_FORMAT = re.compile(r"(?:(?:fp|bf|tf|int|uint|mx|nf)\d+|e\dm\d|w\d+a\d+)(?:-(?:e\dm\d))?")
 
 
 @functools.cache
@@ -202,7 +206,10 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
         f = sc.found
         subject = name_to_id.get(sc.subject) if sc.subject else None
         baseline = None
-        if f.baseline:
+        baseline_text = f.baseline_text
+        if f.baseline and _NUMBER_FORMAT.fullmatch(f.baseline):
+            baseline_text = f.baseline_label or f.baseline  # "outperform INT4": a number format, never a named baseline
+        elif f.baseline:
             baseline = remember(_system_id(f.baseline_label or f.baseline) if f.baseline_label else f.baseline, f.baseline_label or f.baseline)
             if baseline == subject or baseline in proposes:
                 continue
@@ -210,14 +217,14 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
                 baselines.append(baseline)
         start, end = sc.start - offset, sc.end - offset
         evidence = abstract[start:end]
-        key = (start, baseline, f.baseline_text, f.metric, f.value, f.direction)
+        key = (start, baseline, baseline_text, f.metric, f.value, f.direction)
         if key in seen:
             continue
         seen.add(key)
         # positional, in field order (see _COMPARISON_ORDER): half the cost of keyword arguments for a frozen dataclass
         comparisons.append(Comparison(
             subject, baseline, f.metric, evidence, start, end, f.rule,
-            None if baseline else (f.baseline_text or IMPLICIT_BASELINE),  # baseline_text
+            None if baseline else (baseline_text or IMPLICIT_BASELINE),  # baseline_text
             f.value, f.value_max, f.unit, f.qualifier, f.direction,
             sc.hardware[0] if len(sc.hardware) == 1 else None,  # hardware
             f.confidence,
@@ -225,7 +232,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     # "We compare Quill against A and B": baselines named without a measured claim
     for name in compared_baselines(doc, result(doc, "proposed")):
         sid = _system_id(name)
-        if sid not in proposes and sid not in baselines:
+        if sid not in proposes and sid not in baselines and not _NUMBER_FORMAT.fullmatch(sid):
             baselines.append(remember(sid, name))
     entities = tuple(_system_entity(sid, labels[sid]) for sid in sorted(labels))
     # positional too: paper, proposes, techniques, hardware, hardware_classes, baselines, comparisons, entities

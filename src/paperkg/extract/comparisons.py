@@ -331,12 +331,14 @@ _NAMED_HEADS = frozenset(
 ) | frozenset("optimizer optimizers regime recipe index indexes indices".split())  # "the Quill optimizer", "the standard Quill recipe", "a Quill index"
 _PRECISION = re.compile(r"^(?:FP|BF|TF|INT|UINT|MX|NF)\d+|^W\d+A\d+", re.IGNORECASE)
 _ARTICLES = frozenset(("the", "a", "an"))
+#: Network-card kinds written after a product's name ("the Zorb-9 DPU", "a Quill smartNIC"): the kind, not the name.
+_NIC_KINDS = frozenset("dpu dpus smartnic smartnics nic nics".split())
 _HW_HEADS = frozenset("gpu gpus chip chips accelerator accelerators system systems cluster clusters pod pods tpu tpus cpu cpus "
                       "processor processors device devices server servers node nodes card cards platform platforms soc".split())
 # device nouns: "an Intel Xeon CPU", "the Foo accelerator" name one product (not "an H100 system", a setup)
 _DEVICE_HEADS = frozenset("gpu gpus cpu cpus chip chips accelerator accelerators processor processors card cards tpu tpus "
                           "fpga fpgas npu npus soc supercomputer supercomputers "
-                          "dpu dpus ipu ipus nic nics smartnic smartnics".split())  # "the Zorb-9 DPU", "a Plinth smartNIC"
+                          "dpu dpus ipu ipus nic nics smartnic smartnics".split()) | _NIC_KINDS  # "the Zorb-9 DPU", "a Plinth smartNIC"
 _VENDORS = frozenset("nvidia amd intel google xilinx amd-xilinx qualcomm apple arm huawei graphcore cerebras".split())
 _EXAMPLE_MARKERS = frozenset(["such", "including", "e.g.", "e.g", "like", "namely", "i.e."])
 #: One-token words after a comma that open the list of examples of a generic baseline (", including A and B").
@@ -2751,6 +2753,7 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         technique = "TECHNIQUE" in labels and any(t.ent_type_ == "TECHNIQUE" for t in g) and not _proper_technique(g, gtext)
         if not hard and not technique and gtext.lower() not in fillers and not _PRECISION.match(gtext) and not _KIND_WORD.search(gtext) \
                 and not (cur_run and gtext.lower() in _DEVICE_HEADS) \
+                and gtext.lower() not in _NIC_KINDS \
                 and not (gtext[:1].isdigit() and _COUNTED_SETTING.match(gtext)) and (
             _name_like(gtext, capitalised_ok=not g[0].is_sent_start) or (cur_run and _SIZE.match(gtext))
             # "Switch Transformer", "Sparse Attention": a capitalised kind word continues a name
@@ -2831,7 +2834,7 @@ def _title_words(after) -> str | None:
 
 #: Acronyms of kinds of computation or hardware, never a product's component after a known name ("cuBLAS GEMM").
 _KIND_ACRONYMS = frozenset("gemm gemv spmm spmv api apis sdk gpu gpus cpu cpus tpu npu llm llms dnn dnns cnn rnn mlp moe "
-                           "io kv fp int ops ir jit aot hpc ml ai nlp cv simd ssd hbm dram dpu ipu nic".split())
+                           "io kv fp int ops ir jit aot hpc ml ai nlp cv simd ssd hbm dram dpu ipu nic".split()) | _NIC_KINDS
 
 
 def _product_acronym(tok) -> bool:

@@ -65,6 +65,7 @@ from paperkg.extract.names import (
     our_apposed,
     our_apposed_within,
     apposed_long_forms,
+    capitalised_parts,
     compared_names,
     passive_proposed,
     lowercase_phrase,
@@ -819,6 +820,8 @@ def _hinted() -> WordStartTest:
 
 
 _NAMING = re.compile(r"\b(?:called|named|dubbed|termed)\s")
+#: Words that list a system's parts ("comprises", "consists of"), see :func:`~paperkg.extract.names.capitalised_parts`.
+_PARTS_WORDS = ("compris", "consist", "compos", "includes", "contains", "features")
 #: A present-tense passive proposal verb ("is proposed to", "are introduced for"), see :func:`passive_proposed`.
 _PASSIVE_CUE = re.compile(r"\b(?:is|are)\s+(?:\w+\s+)?(?:proposed|introduced|presented)\s")
 _CONTRIBUTION = re.compile(r"\b(?:we|our|ours|this\s+(?:paper|work|article|study)|in\s+this\s+(?:paper|work)|here)\b")
@@ -948,6 +951,7 @@ class ProposedSystems(BatchedComponent):
         contribution_searches = _contributes.ascii_searches() if ascii_text else None
         apposed: set[int] | None = None
         sibling: str | None = None
+        parts_cue: bool | None = None
         for k, (_, _, start, stop) in enumerate(sents):
             if start < end or start == stop:
                 continue
@@ -977,6 +981,12 @@ class ProposedSystems(BatchedComponent):
                                                                 novel=novel, parens=hinted, appositions=k in apposed,
                                                                 siblings=hinted)
                                      if not _not_a_system(n, known))
+            if names and parts_cue is None:  # once per abstract: "..., which" and a word that lists parts
+                parts_cue = full_low.find(", which", end) >= 0 and any(full_low.find(w, end) >= 0 for w in _PARTS_WORDS)
+            if names and parts_cue and ", which" in low and any(w in low for w in _PARTS_WORDS) \
+                    and (full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start)):
+                # "It comprises a Planner, which ..., and a Keeper, which ...": its named parts
+                names.extend(n for n in capitalised_parts(full[start:stop], abstract, known) if not _not_a_system(n, known))
             if hinted and names and (full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start)
                                      or novel and full.startswith(WE_OPENINGS, start)) and (
                     "called " in low or "named " in low or "dubbed " in low or "termed " in low):
@@ -1048,6 +1058,9 @@ class ProposedSystems(BatchedComponent):
             if key and key not in seen:
                 seen.add(key)
                 out.append(n)
+        if len(out) > 1 and (defined := [a for a in out if f"({a})" in abstract]):
+            # "a new layout called Zig-Zag Tiling (ZZT)": the long form and its acronym name one thing, by its short name
+            out = [n for n in out if not any(a != n and f"{n} ({a})" in abstract for a in defined)]
         return out
 
     def set_annotations(self, doc: Doc, names: list[str]) -> Doc:

@@ -511,6 +511,7 @@ _ACRONYM_PAREN = re.compile(r"\(\s*[A-Za-z][\w.+!*-]*[\w+!*]?\s*\)", re.IGNORECA
 _has_intro_acronym = WordStartTest(_INTRO_ACRONYM.pattern.removeprefix(r"\b"), re.IGNORECASE)
 _OUR_NOVEL = re.compile(
     r"(?P<name>\b(?:[A-Z][a-z]+\s+)?(?:[A-Z][\w.+!-]*[\w+!]|[a-z]{1,3}[A-Z][\w.+!-]*[\w+!])),\s+(?:our|a|an)\s+(?:novel|new|proposed)\b"
+    r"(?!\s+(?:case|instance|example|setting|application|use|kind|type)s?\s+of\b)"  # "with Foo, a new case of Bar": studied
 )
 _OUR_NOVEL_TAIL = re.compile(r",\s+(?:our|a|an)\s+(?:novel|new|proposed)\b")
 
@@ -687,6 +688,8 @@ def introduced_acronyms(sentence: str) -> list[str]:
         ['BlockMerge']
         >>> introduced_acronyms("At its heart is qSlab, a new memory abstraction.")
         ['qSlab']
+        >>> introduced_acronyms("This paper studies serving with VXG, a new case of the packing problem.")
+        []
         >>> introduced_acronyms("Simultaneous Machine Translation (SiMT) is hard.")
         []
         >>> introduced_acronyms("It relies on a proposed data layout, called block major (BM), on chip.")
@@ -713,7 +716,73 @@ def introduced_acronyms(sentence: str) -> list[str]:
     names.extend(_our_novel(sentence))
     if not names and ", " in sentence:
         names.extend(_name_then_long_form(sentence))
+    if not names and ("compos" in sentence or "consist" in sentence or "compris" in sentence or "made up" in sentence) \
+            and (cue := _PARTS_CUE.search(sentence)):
+        names.extend(_title_case_parts(sentence, cue.end()))
     return names
+
+
+#: "It comprises a Planner, which ..., and a Keeper, which ...": capitalised parts, each with its relative clause.
+_PART_WHICH = re.compile(r"\b(?:an?)\s+(?P<name>[A-Z][a-z]{2,}(?:\s+[A-Z][a-z]+){0,2}),\s+(?:which|that)\s")
+_HOLDS_PARTS = re.compile(r"\b(?:compris(?:es|ing)|consists\s+of|(?:is\s+)?composed\s+of|includes|contains|features)\s")
+
+
+def capitalised_parts(sentence: str, abstract: str, known: dict[str, str]) -> list[str]:
+    """Parts of the paper's system that a sentence lists after "comprises" / "consists of", each a capitalised
+    common word or two given a relative clause ("a Planner, which ..."): names, unless known to the vocabulary,
+    generic, or written in lowercase elsewhere in the abstract.
+
+    Examples:
+        >>> s = "It comprises a Planner, which picks tiles, and a Keeper, which evicts them."
+        >>> capitalised_parts(s, s, {})
+        ['Planner', 'Keeper']
+        >>> capitalised_parts(s, s + " Each planner is small.", {})
+        ['Keeper']
+        >>> capitalised_parts("It comprises a Transformer, which encodes text.", "", {"transformer": "TECHNIQUE"})
+        []
+        >>> capitalised_parts("It beats a Planner, which picks tiles.", "", {})
+        []
+    """
+    cue = _HOLDS_PARTS.search(sentence)
+    if cue is None:
+        return []
+    out = []
+    for m in _PART_WHICH.finditer(sentence, cue.start()):
+        name = m.group("name")
+        if name.lower() not in known and not any(w.lower() in GENERIC_NAMES for w in name.split()) \
+                and name.lower() not in abstract:
+            out.append(name)
+    return out
+
+
+#: "... composed of a store and a Token Relay Service (TRS)": the parts of the work the sentence introduces.
+_PARTS_CUE = re.compile(r"\b(?:composed\s+of|consist(?:s|ing)\s+of|compris(?:es|ing)|made\s+up\s+of)\s")
+_TITLE_CASE_PART = re.compile(
+    r"\b(?:an?|the|its|our)\s+(?P<long>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){1,5})\s*\(\s*(?P<acr>[A-Za-z][\w.+!*-]*[\w+!*]?)\s*\)"
+)
+
+
+def _title_case_parts(sentence: str, start: int) -> list[str]:
+    """Acronyms of title-case long forms listed after "composed of" / "consisting of" from ``start`` on, each exactly
+    what its acronym abbreviates and no generic term; none in a comparison.
+
+    Examples:
+        >>> s = "It presents a pipeline, composed of a shared store and a Token Relay Service (TRS) that scales out."
+        >>> _title_case_parts(s, s.find("composed of") + 12)
+        ['TRS']
+        >>> s = "The chip consists of eight cores and a Tensor Processing Unit (TPU)."
+        >>> _title_case_parts(s, s.find("consists of") + 12)
+        []
+    """
+    if _COMPARING.search(sentence):
+        return []
+    out = []
+    for m in _TITLE_CASE_PART.finditer(sentence, start):
+        acr, long_form = m.group("acr"), m.group("long")
+        if is_name_like(acr) and acronym_for(f"{long_form} ({acr})", acr) == long_form \
+                and not generic_long_form(long_form, acr):
+            out.append(acr)
+    return out
 
 
 # "an allocator, Brisk (BalanceR of Idle Shared Kernels).": an apposed name, its long form in parentheses
@@ -808,6 +877,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
         ['Kestrel']
         >>> proposed_in_sentence("We implement two kernels in a widely used library, FooBLAS, for it.", ("implement",))
         []
+        >>> proposed_in_sentence("We built a tool to emulate FP6 math in FooFlow, Caffix, and Neox for tests.", ("built",))
+        []
         >>> proposed_in_sentence("We present two extensions to the popular FooNet framework, FooA and FooB, for it.", ("present",))
         ['FooA', 'FooB']
     """
@@ -871,6 +942,9 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
         appo = _APPOSITION.match(obj)
         # (not "our kernels in a popular framework, PyTorch, ...": someone else's product, where the work is placed)
         described = _last_article(obj, appo.start("names")) if appo else -1
+        placed = _PLACED_LIST.search(obj, 0, appo.start("names")) if appo else None
+        if placed and is_name_like(placed.group("place")) and placed.group("place").lower() not in GENERIC_NAMES:
+            appo = None  # "a method ... in FooFlow, Caffix and Neox": a list of places, no apposition
         if appo and (described < 0 or not _PLACED_IN.search(obj, max(0, described - 8), described)
                      or not _OTHERS_DESCRIPTION.search(obj, described, appo.start("names"))):
             names.extend(n for n in (_clean_name(p) for p in _LIST_SEP.split(appo.group("names"))) if is_name_like(n))
@@ -897,6 +971,11 @@ def _or_acronym(obj: str) -> list[str]:
 _ARTICLE = re.compile(r"\b(?:an?|the)\s")
 #: A preposition that places the work in or on something ("implemented in a popular framework, X").
 _PLACED_IN = re.compile(r"\b(?:in|into|on|onto|upon|atop|with|using|within|inside|via)\s+$")
+
+
+#: A name placed by a preposition right before the comma of an apparent apposition ("... in FooFlow, "): the
+#: comma continues a list of the places the work runs in, not a description's name.
+_PLACED_LIST = re.compile(r"\b(?:in|into|on|onto|atop|upon|with|using|within|inside|via)\s+(?:the\s+)?(?P<place>[A-Z][\w.+-]*),\s+$")
 
 
 def _last_article(text: str, end: int) -> int:
@@ -1018,6 +1097,11 @@ _ARTIFACT_NOUNS = frozenset(
 )
 
 
+#: A list of examples opening right before a description ("classic methods, including a greedy search, ..."): the
+#: items are others' known methods, not parts the paper names.
+_EXAMPLES_BEFORE = re.compile(r"\b(?:including|such\s+as|e\.g\.,?|namely)\s+$")
+
+
 def apposed_long_forms(sentence: str) -> list[str]:
     """Acronyms of capitalised long forms given in apposition to a description of the paper's own work
     ("... by a lightweight training system, Tiny Training Engine (TTE), which ...").
@@ -1038,6 +1122,8 @@ def apposed_long_forms(sentence: str) -> list[str]:
         []
         >>> apposed_long_forms("It reaches a low error, Mean Absolute Error (MAE), of 0.1.")
         []
+        >>> apposed_long_forms("It blends classic methods, including a greedy search, Simulated Cooling (SC), and more.")
+        []
     """
     out = []
     for m in _APPOSED_LONG_FORM.finditer(sentence):
@@ -1047,6 +1133,7 @@ def apposed_long_forms(sentence: str) -> list[str]:
             continue
         if _OTHERS_DESCRIPTION.search(desc.group()) or _NOT_OURS.search(desc.group()) \
                 or _PLACED_IN.search(sentence, max(0, desc.start() - 8), desc.start()) \
+                or _EXAMPLES_BEFORE.search(sentence, max(0, desc.start() - 12), desc.start()) \
                 or _COMPARING.search(sentence, 0, desc.start()):
             continue
         if (is_name_like(acr) or _hyphenated_acronym(acr)) and acronym_for(f"{long_form} ({acr})", acr) == long_form \
@@ -1302,6 +1389,11 @@ _PAREN_DESCRIPTION = re.compile(r"\b(?:the|an?|our|its)\s+(?:[a-z][\w-]*\s+){1,4
 #: "a novel FOOM model": a name between "novel" and the kind of thing it names (after a determiner).
 _NOVEL_NAMED = re.compile(rf"(?:novel|new)\s+(?P<name>{_NAME_TOKEN})\s+[a-z]")
 _DETERMINER_BEFORE = re.compile(r"\b(?:an?|our|its)\s+$")
+#: "We design a Token Ledger, a new component that ...": a capitalised name, then "a new/novel" part of a system.
+_NAME_THEN_NEW_PART = re.compile(
+    r"\b(?:an?|our|its)\s+(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}),\s+(?:an?\s+)?(?:new|novel)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:component|module|abstraction|service|subsystem|mechanism|layer|engine|library|scheduler|planner|runtime|manager)s?\b"
+)
 #: The verbs before :data:`_AFTER_VERB_LIST` and :data:`_AFTER_VERB_PHRASE`, as literals.
 _OWN_VERBS = ("introduces ", "proposes ", "presents ", "designs ", "develops ", "contributes ")
 #: After a verb of the paper's own system ("(It|Foo) also introduces FooGEMM and FooGEMV, ..."): the names.
@@ -1446,6 +1538,11 @@ def secondary_names(sentence: str, proposed: list[str] | tuple[str, ...], abstra
         >>> ab = "It introduces a Gradient Pool abstraction for sums. Gradient Pool runs on CPUs."
         >>> secondary_names("It introduces a Gradient Pool abstraction for sums.", ["Kestrel"], ab)
         ['Gradient Pool']
+        >>> secondary_names("We design a Token Ledger, a new component that tracks every write.", ["Kestrel"], "")
+        ['Token Ledger']
+        >>> secondary_names("We design a Token Ledger, a new component; token ledger entries are small.", ["Kestrel"],
+        ...                 "We design a Token Ledger, a new component; token ledger entries are small.")
+        []
         >>> secondary_names("Kestrel beats a state-of-the-art system, FooServe, by 2x.", ["Kestrel"], "")
         []
         >>> secondary_names("Prior work uses a scheduling algorithm, R3, that balances load.", ["Kestrel"], "")
@@ -1523,6 +1620,12 @@ def secondary_candidates(text: str, proposed: list[str] | tuple[str, ...], abstr
             if _strong_name(name, known) and not (name.isupper() and len(name) < 4) \
                     and _DETERMINER_BEFORE.search(text, max(0, m.start() - 5), m.start()):
                 found.append((m.start(), name))
+        if ", a new " in text or ", a novel " in text:
+            for m in _NAME_THEN_NEW_PART.finditer(text):
+                name = m.group("name")
+                if name.lower() not in known and not any(w.lower() in GENERIC_NAMES for w in name.split()) \
+                        and name.lower() not in abstract:  # (a capitalised common phrase is written lowercase too)
+                    found.append((m.start(), name))
     if siblings and "-" in text:
         found.extend(_siblings(text, proposed, known))
     for verb in _OWN_VERBS if verbs else ():
