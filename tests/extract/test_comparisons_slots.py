@@ -5,21 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from paperkg.extract import IMPLICIT_BASELINE, extract_paper
+from paperkg.extract import extract_paper
 from paperkg.extract.vocab import cues
 from paperkg.model import Paper
-
-TITLE = "Quill: Fast Serving for Large Models"
-
-
-def rows(sentence: str):
-    f = extract_paper(Paper(key="p", title=TITLE, abstract="We present Quill. " + sentence))
-    return [(c.baseline or (None if c.baseline_text == IMPLICIT_BASELINE else c.baseline_text), c.metric, c.value,
-             c.value_max, c.qualifier, c.direction) for c in f.comparisons]
-
-
-def baselines(sentence: str):
-    return extract_paper(Paper(key="p", title=TITLE, abstract="We present Quill. " + sentence)).baselines
+from tests.extract.claim_rows import TITLE, baselines, rows
 
 
 @pytest.mark.parametrize(
