@@ -4848,7 +4848,7 @@ def _bound_as_max(text: str, q: Quantity, metric: str, qualifier: str, direction
         theirs = next((o for o in find_quantities(clause)
                        if o.unit == q.unit and o.value is not None and o.value > q.value), None)
         if theirs is not None:
-            if metric == "other" and _OF_NEXT.match(clause, theirs.end):
+            if metric == "other" and _OF_AFTER_THEIRS.match(clause, theirs.end):
                 metric = _first_metric(clause, theirs.end, theirs.end + 40) or metric  # "costs up to 8% of throughput"
             return metric, "max", "better"
     return metric, qualifier, _bounded_loss(text, q, direction)  # "accuracy losses of less than 1%"
@@ -4874,7 +4874,7 @@ def _bounded_loss(text: str, q: Quantity, direction: str) -> str:
 
 
 _CLAUSE_BREAK_BEFORE_CONTRAST = re.compile(r"[;:]|\d")
-_OF_NEXT = re.compile(r"\s*of\s")
+_OF_AFTER_THEIRS = re.compile(r"\s*of\s")
 
 
 _BY_MARGIN = re.compile(r"[^,;]{0,80}?\bby\s+(?:a\s+)?(?:large|significant|wide|substantial|considerable|huge|big|clear|"
