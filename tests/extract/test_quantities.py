@@ -366,3 +366,10 @@ def test_a_factor_of_a_bare_number(text, expected):
 )
 def test_gains_from_a_to_b_are_a_range(text, expected):
     assert [(q.value, q.value_max) for q in find_quantities(text)] == expected
+
+
+def test_orders_of_magnitude_without_count_is_a_change_without_value():
+    from paperkg.extract.quantities import find_quantities
+
+    assert [(q.value, q.unit) for q in find_quantities("it cuts the cost by orders of magnitude")] == [(None, None)]
+    assert find_quantities("sizes span orders of magnitude") == []

@@ -282,7 +282,7 @@ def _generic_heads() -> frozenset[str]:
 
 
 _COMPARATIVE_WORDS = (
-    r"reduc\w*|improv\w*|increas\w*|decreas\w*|higher|lower|less|fewer|more|faster|slower|better|worse|gains?|boost\w*|"
+    r"reduc\w*|improv\w*|increas\w*|decreas\w*|higher|lower|less|fewer|more|faster|slower|cheaper|better|worse|gains?|boost\w*|"
     r"speed[\s-]?ups?|sav\w*|cuts?|cutting|lift\w*|rais\w*|outperform\w*|surpass\w*|exceed\w*|overheads?|degrad\w*|drops?|loss|"
     r"accelerat(?!ors?\b)\w*|shorten\w*|shrink\w*|smaller|larger|greater|enhanc\w*|advantage|margin|over|than|compared|relative|"
     r"lowering|raising|trim\w*|eliminat\w*|higher|up|penalty|versus|vs|ris\w*|fall\w*|grow\w*|jump\w*|climb\w*|comparison|"
@@ -4249,6 +4249,35 @@ def _saving_beside_cue(text: str, cue_end: int, q: Quantity) -> bool:
     return _WHILE_USING.fullmatch(text, cue_end, q.start) is not None and _SAVING_NEXT.match(text, q.end) is not None
 
 
+# "outperforms X by 1.5x in speed while saving 3x in memory", "2x faster than X while using 3x less memory": the
+# gap from the cue's names to a saving in a "while" clause that follows the gain
+_GAIN_THEN_SAVING = re.compile(
+    r"(?:\s+by\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+)?[\d.,]+\s*(?:x|×|%)"
+    r"(?:\s+(?:in|on|for)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?)?,?\s+(?:while|whilst)\s+(?:also\s+)?"
+    r"(?P<v>saving|using|requiring|consuming|needing|communicating|transferring)\s+"
+    r"(?:only\s+|just\s+|up\s+to\s+|about\s+|around\s+|nearly\s+|roughly\s+|over\s+|as\s+little\s+as\s+)?"
+)
+
+
+def _saving_after_gain(text: str, cue_end: int, q: Quantity) -> bool:
+    """Whether ``q`` is a saving in a "while" clause right after a gain over a cue's baselines ("is 2x faster than X
+    while using 3x less memory", "outperforms X by 40% while saving 5x in memory": the saving is against X too).
+
+    Examples:
+        >>> t = "it is 2x faster than x while using 3x less memory"
+        >>> [_saving_after_gain(t, 22, q) for q in find_quantities(t)]
+        [False, True]
+        >>> t = "it outperforms x by 40% in speed while saving 5x in memory"
+        >>> [_saving_after_gain(t, 16, q) for q in find_quantities(t)]
+        [False, True]
+        >>> t = "it is 2x faster than x while using 3x more memory"
+        >>> [_saving_after_gain(t, 22, q) for q in find_quantities(t)]
+        [False, False]
+    """
+    m = _GAIN_THEN_SAVING.fullmatch(text, cue_end, q.start)
+    return m is not None and (m.group("v") == "saving" or _SAVING_NEXT.match(text, q.end) is not None)
+
+
 #: "..., where/whereas/while" opening a contrast clause about others
 _CONTRAST = re.compile(r"wh(?:ereas|ere|ile)\s+(?!(?:using|keeping|maintaining|achieving|reducing|being|it|we|our)\b)")
 _SUBJECT_END = re.compile(r"\s(?:plateau\w*|reach\w*|achiev\w*|attain\w*|stall\w*|saturat\w*|remain\w*|stay\w*|top\w*\s+out|"
@@ -4949,6 +4978,11 @@ def _paired_claims(
             # "outperforms X while using 4.5x fewer GPUs": X's too; the cue keeps its own claim (no used_hits)
             assigned.extend((q, before[-1]._replace(direction=None), item) for item in before[-1].items)
             side_savings.append(q.value)  # a saving: better, even beside "matches X"
+            continue
+        if before and "whil" in text and before[-1].items and _saving_after_gain(text, before[-1].end, q):
+            # "2x faster than X while using 3x less memory": the saving is against X too
+            assigned.extend((q, before[-1]._replace(direction=None), item) for item in before[-1].items)
+            side_savings.append(q.value)
             continue
         if before and _OPEN_PAREN.fullmatch(text[before[-1].end: q.start]):
             hit = before[-1]  # "parity with MJX (1.04x)"

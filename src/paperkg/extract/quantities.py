@@ -184,7 +184,9 @@ _UNIT_AFTER_DIGIT = re.compile(rf"\d\+?(?:{_X}|{_PCT}|{_PTS}|\s(?:{_SCORES})\b)"
 _ORDERS = re.compile(
     # "two to three orders of magnitude", "2-3 orders of magnitude": a range of powers of ten
     r"\b(?:(?P<lo>one|two|three|four|five|[1-5])\s*(?:to|-|–|or)\s*)?"
-    r"(?P<n>an|one|two|three|four|five|several|(?<=[\s-])[1-6]|(?<=–)[1-6])[\s-]orders?[\s-]of[\s-]magnitude\b"
+    r"(?P<n>an|one|two|three|four|five|several|many|(?<=[\s-])[1-6]|(?<=–)[1-6])[\s-]orders?[\s-]of[\s-]magnitude\b|"
+    # "cuts the cost by orders of magnitude": a change with no count, as "several"
+    r"(?<=\bby\s)(?P<bare>orders)[\s-]of[\s-]magnitude\b"
 )
 _TIMES_WORD = re.compile(
     rf"\b(?P<w>{'|'.join(_WORDNUM)})[\s-](?:times|fold)\b(?!\s+(?:the|as\s+(?!{AS_GAIN}\s)\w+\s+as)\b)|\b(?P<twice>twice)\b(?!\s+as\s+(?!{AS_GAIN}\s)\w+\s+as)|\b(?P<halve>halv(?:e|es|ed|ing)\b|half\b(?:(?<=by\shalf)|(?<=by\snearly\shalf)|(?<=by\salmost\shalf)|(?<=by\sabout\shalf)|(?<=by\sroughly\shalf)|(?<=by\sover\shalf))(?![\s-]+(?:of|the|a|an|precision|as)\b)|(?<=in\s)half\b)|\b(?P<double>doubl(?:es|ed|ing)|double(?=\s+(?:the|its|their|our|this|that|throughput|speed|performance)\b))\b",
@@ -628,9 +630,9 @@ def find_quantities(text: str) -> list[Quantity]:
     for m in (_ORDERS.finditer(text) if "magnitude" in text else ()):
         if not free(m.start(), m.end()):
             continue
-        n = m.group("n").lower()
+        n = (m.group("n") or "several").lower()  # no count ("by orders of magnitude"): as "several"
         taken.append((m.start(), m.end()))
-        if n == "several":
+        if n in ("several", "many"):
             found.append(Quantity(m.start(), m.end(), None, None, None, None))  # a change, but no number
             continue
         power = int(n) if n.isdigit() else {"an": 1, "one": 1}.get(n, _WORDNUM.get(n, 1))
