@@ -57,6 +57,8 @@ from paperkg.extract.names import (
     WE_OPENINGS,
     WordStartTest,
     acronym_for,
+    counted_apposed_names,
+    counted_defined_names,
     introduced_acronyms,
     is_name_like,
     named_acronyms,
@@ -82,6 +84,7 @@ from paperkg.extract.names import (
     title_head_proposed,
     title_long_form,
     title_tail_name,
+    without_owner,
     without_release,
     word_then,
 )
@@ -799,6 +802,12 @@ class TechniqueCues(BatchedComponent):
 
 
 @functools.cache
+def _owner_words() -> frozenset[str]:
+    """Company words that may open a product's name ("Zorbco QX-9"): ``owner`` entries of ``data/comparison_cues.jsonl``."""
+    return frozenset(c["word"].lower() for c in cues().get("owner", ()))
+
+
+@functools.cache
 def _proposal_verbs() -> tuple[str, ...]:
     return tuple(c["word"] for c in cues()["proposal"])
 
@@ -822,6 +831,8 @@ def _hinted() -> WordStartTest:
 _NAMING = re.compile(r"\b(?:called|named|dubbed|termed)\s")
 #: Words that list a system's parts ("comprises", "consists of"), see :func:`~paperkg.extract.names.capitalised_parts`.
 _PARTS_WORDS = ("compris", "consist", "compos", "includes", "contains", "features")
+#: Count words that open a list of named parts ("two modules: ..."), see :func:`~paperkg.extract.names.counted_defined_names`.
+_COUNT_WORDS = (" two ", " three ", " four ", " five ")
 #: A present-tense passive proposal verb ("is proposed to", "are introduced for"), see :func:`passive_proposed`.
 _PASSIVE_CUE = re.compile(r"\b(?:is|are)\s+(?:\w+\s+)?(?:proposed|introduced|presented)\s")
 _CONTRIBUTION = re.compile(r"\b(?:we|our|ours|this\s+(?:paper|work|article|study)|in\s+this\s+(?:paper|work)|here)\b")
@@ -930,7 +941,7 @@ class ProposedSystems(BatchedComponent):
             # a named device is the paper's own design unless the title reads as a study of hardware
             if not _not_a_system(head, known, hardware_ok=_is_hardware(head, known) and not _STUDY.search(title)) and (
                     acr or not lowercase_phrase(head, abstract)):  # not "Lazy-Merge Caching" written "lazy-merge caching"
-                names.append(without_release(acr or head, abstract))
+                names.append(without_owner(without_release(acr or head, abstract), abstract, _owner_words()))
         elif title:
             head = title_tail_name(title, abstract, verbs) or title_head_proposed(title, abstract)
             if head and not _not_a_system(head, known):
@@ -952,6 +963,7 @@ class ProposedSystems(BatchedComponent):
         apposed: set[int] | None = None
         sibling: str | None = None
         parts_cue: bool | None = None
+        count_cue: bool | None = None
         for k, (_, _, start, stop) in enumerate(sents):
             if start < end or start == stop:
                 continue
@@ -987,6 +999,18 @@ class ProposedSystems(BatchedComponent):
                     and (full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start)):
                 # "It comprises a Planner, which ..., and a Keeper, which ...": its named parts
                 names.extend(n for n in capitalised_parts(full[start:stop], abstract, known) if not _not_a_system(n, known))
+            if names and count_cue is None:  # once per abstract: a count word that may open a list of parts
+                count_cue = any(full_low.find(w, end) >= 0 for w in _COUNT_WORDS)
+            counted = bool(names) and count_cue and any(w in low for w in _COUNT_WORDS)
+            if counted and "(" in low and ("s: " in low or "includ" in low or "namely" in low) and (
+                    full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start)):
+                # "Quill consists of two modules: the Fast Lane Keeper (FLK) ..., and ... (SLT)": its named parts
+                names.extend(n for n in counted_defined_names(full[start:stop]) if not _not_a_system(n, known))
+            if counted and ": " in low and ", a" in low and (
+                    full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start) or _contributes(low)):
+                # "Within it we built two engines for X: Quill Sync, a ..., and Brisk, an ...": its named parts
+                names.extend(n for n in counted_apposed_names(full[start:stop], abstract)
+                             if not _not_a_system(n, known) and n.lower() not in known)
             if hinted and names and (full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start)
                                      or novel and full.startswith(WE_OPENINGS, start)) and (
                     "called " in low or "named " in low or "dubbed " in low or "termed " in low):

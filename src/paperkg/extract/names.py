@@ -47,6 +47,7 @@ __all__ = [
     "sibling_prefix_in",
     "sibling_prefixes",
     "secondary_candidates",
+    "without_owner",
     "without_release",
     "title_tail_name",
     "project_name",
@@ -785,6 +786,82 @@ def _title_case_parts(sentence: str, start: int) -> list[str]:
     return out
 
 
+#: "<count> <kind>s:" opening a list ("three subsystems: ...", "two scheduling policies: ...", "two parts including").
+_COUNTED_COLON = re.compile(r"\b(?P<count>two|three|four|five)\s+(?:[\w-]+\s+){0,3}?[\w-]+s(?::|,?\s+(?:including|namely))\s")
+#: A capitalised word, then a short name in parentheses ("... Service (PLAS)").
+_CAPITAL_THEN_SHORT = re.compile(r"\b[A-Z][\w-]*\s*\((?P<acr>[A-Z][\w-]*)\)")
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def counted_defined_names(sentence: str) -> list[str]:
+    """The short names of a counted list after a colon, each a capitalised long form with its short name in
+    parentheses ("It has two parts: Slow Path Relay (SPR) for ..., and Warm Queue Unit (WQU) for ..."). The
+    count must equal the number of parenthesised names after the colon (so every listed part has one), and
+    a comparison never holds them; the short name need not spell the long form's initials.
+
+    Examples:
+        >>> counted_defined_names("Quill has two modules: the Fast Lane Keeper (FLK), which sorts, and the Slow Lane Tuner (SLT).")
+        ['FLK', 'SLT']
+        >>> counted_defined_names("Quill holds two new parts including Warm Queue Unit (WQU) and Cold Relay (CR).")
+        ['WQU', 'CR']
+        >>> counted_defined_names("Quill uses three stages: Warm Queue Unit (WQU) and Cold Relay (CR).")
+        []
+        >>> counted_defined_names("Quill beats two systems: Orca Serve (OS) and Brisk Engine (BE) by 2x.")
+        []
+        >>> counted_defined_names("It adds two phases: warm-up (WU) and steady state (SS).")
+        []
+    """
+    m = _COUNTED_COLON.search(sentence)
+    if m is None or _COMPARING.search(sentence):
+        return []
+    found = [a.group("acr") for a in _CAPITAL_THEN_SHORT.finditer(sentence, m.end())]
+    if len(found) != _COUNTS[m.group("count")] or len(sentence[m.end():].split("(")) - 1 != len(found) \
+            or not all(is_name_like(a) for a in found):
+        return []
+    return found
+
+
+#: "<count> <kind>s [for ...]:" opening a list of apposed names ("two algorithms for sparse tasks: A, a ..., and B, an ...").
+_COUNTED_LIST = re.compile(r"\b(?P<count>two|three|four)\s+(?:[\w-]+\s+){0,3}?[\w-]+s\b(?:\s+[\w-]+){0,5}?:\s+")
+#: One listed name with its description ("Name, a ..."), first after the colon or after ", and" / ";".
+_APPOSED_ITEM = re.compile(
+    r"(?:^|(?:,|;)\s+(?:and\s+)?)(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}),\s+(?:an?|the)\s")
+
+
+def counted_apposed_names(sentence: str, abstract: str) -> list[str]:
+    """The names of a counted list after a colon, each followed by its description ("we built two engines for it:
+    Quill Sync, a lock-free ..., and Brisk, an adaptive ..."): the count must equal the names found, none written
+    in lowercase elsewhere in ``abstract``, none generic, and no comparison in the sentence.
+
+    Examples:
+        >>> s = "With it we built two engines for sparse tasks: Quill Sync, a lock-free loop, and Brisk, an adaptive planner."
+        >>> counted_apposed_names(s, s)
+        ['Quill Sync', 'Brisk']
+        >>> counted_apposed_names(s, s + " Each brisk step is short.")
+        []
+        >>> s = "We built three engines: Quill Sync, a loop, and Brisk, a planner."
+        >>> counted_apposed_names(s, s)
+        []
+        >>> s = "It beats two engines: Quill Sync, a loop, and Brisk, a planner, by 2x over them."
+        >>> counted_apposed_names(s, s)
+        []
+    """
+    m = _COUNTED_LIST.search(sentence)
+    if m is None or _COMPARING.search(sentence):
+        return []
+    tail = sentence[m.end():]
+    found = [n.group("name") for n in _APPOSED_ITEM.finditer(tail)]
+    if len(found) != _COUNTS[m.group("count")] or not tail.startswith(found[0]):
+        return []
+    for name in found:
+        words = name.split()
+        if any(w.lower() in GENERIC_NAMES for w in words) or not (
+                any(is_name_like(w) for w in words) or is_name_like(words[0], capitalised_ok=True)) \
+                or name.lower() in abstract:
+            return []
+    return found
+
+
 # "an allocator, Brisk (BalanceR of Idle Shared Kernels).": an apposed name, its long form in parentheses
 # (found from its comma, then checked for the described kind before it: a search that opens with "," is cheap)
 _NAME_THEN_LONG = re.compile(r",\s+(?P<name>[A-Z][\w-]*)\s+\((?P<long>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){1,4})\)\s*(?:[.,;]|$)")
@@ -1039,6 +1116,8 @@ def our_apposed(sentence: str) -> str | None:
         (None, None)
         >>> our_apposed("Our strongest baseline, FooNet, is slower.") is None
         True
+        >>> our_apposed("Our earlier work, FooNet, was slower.") is None
+        True
     """
     m = _OUR_APPOSED.match(sentence) if sentence.startswith("Our ") else None
     if not m or not is_name_like(m.group("name")) or _OTHERS_DESCRIPTION.search(sentence, 4, m.start("name")):
@@ -1050,7 +1129,7 @@ def our_apposed(sentence: str) -> str | None:
 _OUR_APPOSED_WITHIN = re.compile(rf"\bour\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?P<name>{_NAME_TOKEN}),\s")
 #: Words of such a description that make the name someone else's ("our strongest baseline, FooNet, ...").
 _NOT_OURS = re.compile(
-    r"\b(?:baselines?|prior|previous|existing|competing|competitors?|reference|teacher|backbone|base|datasets?|"
+    r"\b(?:baselines?|prior|previous|earlier|existing|competing|competitors?|reference|teacher|backbone|base|datasets?|"
     r"benchmarks?|traces?|workloads?|testbeds?|clusters?|supercomputers?|partners?|collaborators?)\b"
 )
 
@@ -1370,7 +1449,7 @@ def ours_subject(sentence: str, proposed: list[str] | tuple[str, ...]) -> bool:
 
 #: Words of a description that make its name someone else's product ("a state-of-the-art system, X").
 _OTHERS_DESCRIPTION = re.compile(
-    r"\b(?:state-of-the-art|sota|existing|baselines?|prior|previous|popular|widely|commercial|standard|conventional|"
+    r"\b(?:state-of-the-art|sota|existing|baselines?|prior|previous|earlier|popular|widely|commercial|standard|conventional|"
     r"traditional|vanilla|default|recent|open-source|well-known|leading|competing|strong|such|e\.g|like|"
     r"base|pre-?trained|off-the-shelf|public|publicly|original|teacher|backbone|"
     r"datasets?|benchmarks?|traces?|workloads?|suites?|clusters?|supercomputers?)\b",
@@ -1663,6 +1742,24 @@ def without_release(name: str, abstract: str) -> str:
         return name
     bare = name[: m.start()]
     return bare if _word_count(abstract, bare) else name
+
+
+def without_owner(name: str, abstract: str, owners: frozenset[str]) -> str:
+    """``name`` without a company word before it ("Zorbco QX-9" -> "QX-9") when the rest is a name by its look
+    (not a plain word: "Zorbco Vizor" stays) and the abstract also writes it alone.
+
+    Examples:
+        >>> without_owner("Zorbco QX-9", "We present QX-9, a chip. Zorbco QX-9 is fast.", frozenset({"zorbco"}))
+        'QX-9'
+        >>> without_owner("Zorbco Vizor", "We present Vizor, a tuner.", frozenset({"zorbco"}))
+        'Zorbco Vizor'
+        >>> without_owner("Zorbco QX-9", "Zorbco QX-9 is a chip.", frozenset({"zorbco"}))
+        'Zorbco QX-9'
+    """
+    owner, _, rest = name.partition(" ")
+    if not rest or owner.lower() not in owners or " " in rest or not is_name_like(rest):
+        return name
+    return rest if _word_count(abstract, rest) > abstract.count(name) else name
 
 
 def title_tail_name(title: str, abstract: str, verbs: tuple[str, ...]) -> str | None:
