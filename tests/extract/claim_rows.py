@@ -1,10 +1,13 @@
-"""Helpers shared by the comparison-phrasing tests: one invented sentence after "We present Quill." in an abstract.
+"""Helpers shared by the extraction-phrasing tests: the facts of an invented abstract, or of one invented sentence
+after "We present Quill.".
 
 Examples:
     >>> rows("Quill is 2x faster than Zorblax.")
     [('zorblax', 'speedup', 2.0, None, None, 'better')]
     >>> baselines("Quill is 2x faster than Zorblax.")
     ('zorblax',)
+    >>> facts("We present Quill, a planner. Quill is 2x faster than Zorblax.").proposes
+    ('quill',)
 """
 
 from __future__ import annotations
@@ -13,6 +16,13 @@ from paperkg.extract import IMPLICIT_BASELINE, extract_paper
 from paperkg.model import Paper
 
 TITLE = "Quill: Fast Serving for Large Models"
+#: The title of the entity tests' abstracts.
+PLANNER_TITLE = "Quill: A Planner for Shared Accelerators"
+
+
+def facts(abstract: str, title: str = PLANNER_TITLE):
+    """The facts of a whole invented abstract."""
+    return extract_paper(Paper(key="p", title=title, abstract=abstract))
 
 
 def _facts(sentence: str):

@@ -6,13 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from paperkg.extract import extract_paper
 from paperkg.extract.names import compared_names, is_name_like, named_part, title_head_proposed
-from paperkg.model import Paper
-
-
-def facts(abstract: str, title: str = "Quill: A Planner for Shared Accelerators"):
-    return extract_paper(Paper(key="p", title=title, abstract=abstract))
+from tests.extract.claim_rows import facts
 
 
 # --- baselines ---------------------------------------------------------------------------------------------

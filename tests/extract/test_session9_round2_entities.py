@@ -8,13 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from paperkg.extract import extract_paper
 from paperkg.extract.names import proposed_in_sentence, secondary_names
-from paperkg.model import Paper
-
-
-def facts(abstract: str, title: str = "Quill: A Planner for Shared Accelerators"):
-    return extract_paper(Paper(key="p", title=title, abstract=abstract))
+from tests.extract.claim_rows import facts
 
 
 # --- baselines written with a kind word ----------------------------------------------------------------------
