@@ -24,10 +24,10 @@ from __future__ import annotations
 import contextlib
 import functools
 import gc
-import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from paperkg.extract.names import is_number_format
 from paperkg.extract.pipeline import build_nlp
 from paperkg.extract.vocab import alias_index, entity_index, hardware_class, vocabulary_entities
 from paperkg.model import Comparison, Entity, Paper, PaperFacts, slugify
@@ -57,9 +57,6 @@ MAX_ABSTRACT_CHARS = 100_000
 #: ``baseline_text`` of a comparison whose abstract states no reference at all
 #: ("a 2.5x speedup"): every comparison names or describes its baseline.
 IMPLICIT_BASELINE = "implicit baseline (not stated)"
-
-#: Ids of number formats ("int8", "bf16", "e4m3", "w4a16"): what a baseline is computed in, never a named baseline.
-_NUMBER_FORMAT = re.compile(r"(?:(?:fp|bf|tf|int|uint|mx|nf)\d+|e\dm\d|w\d+a\d+)(?:-(?:e\dm\d))?")
 
 
 @functools.cache
@@ -207,7 +204,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
         subject = name_to_id.get(sc.subject) if sc.subject else None
         baseline = None
         baseline_text = f.baseline_text
-        if f.baseline and _NUMBER_FORMAT.fullmatch(f.baseline):
+        if f.baseline and is_number_format(f.baseline):
             baseline_text = f.baseline_label or f.baseline  # "outperform INT4": a number format, never a named baseline
         elif f.baseline:
             baseline = remember(_system_id(f.baseline_label or f.baseline) if f.baseline_label else f.baseline, f.baseline_label or f.baseline)
@@ -232,7 +229,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     # "We compare Quill against A and B": baselines named without a measured claim
     for name in compared_baselines(doc, result(doc, "proposed")):
         sid = _system_id(name)
-        if sid not in proposes and sid not in baselines and not _NUMBER_FORMAT.fullmatch(sid):
+        if sid not in proposes and sid not in baselines and not is_number_format(sid):
             baselines.append(remember(sid, name))
     entities = tuple(_system_entity(sid, labels[sid]) for sid in sorted(labels))
     # positional too: paper, proposes, techniques, hardware, hardware_classes, baselines, comparisons, entities

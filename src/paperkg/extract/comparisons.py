@@ -43,7 +43,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
-from paperkg.extract.names import acronym_for, is_dotted_name, is_name_like
+from paperkg.extract.names import NUMBER_FORMAT_START, acronym_for, is_dotted_name, is_name_like
 from paperkg.extract.quantities import (
     AS_GAIN,
     Quantity,
@@ -56,7 +56,7 @@ from paperkg.extract.quantities import (
     qualifier_before,
     score_change_direction,
 )
-from paperkg.extract.vocab import cues
+from paperkg.extract.vocab import cues, owner_words
 from paperkg.model import slugify
 
 
@@ -270,13 +270,6 @@ def _fillers() -> frozenset[str]:
 
 
 @functools.cache
-def _owners() -> frozenset[str]:
-    """Company words that may open an unknown product's name in a baseline slot and are dropped ("than Zorbco
-    Quillstore" -> Quillstore): ``owner`` entries of ``data/comparison_cues.jsonl``."""
-    return frozenset(c["word"].lower() for c in cues().get("owner", ()))
-
-
-@functools.cache
 def _generic_heads() -> frozenset[str]:
     return frozenset(c["word"].lower() for c in cues()["generic_head"])
 
@@ -329,7 +322,6 @@ _NAMED_HEADS = frozenset(
     "approach algorithm design architecture policy detector detectors classifier classifiers solver solvers "
     "scheduler schedulers planner planners service services".split()
 ) | frozenset("optimizer optimizers regime recipe index indexes indices".split())  # "the Quill optimizer", "the standard Quill recipe", "a Quill index"
-_PRECISION = re.compile(r"^(?:FP|BF|TF|INT|UINT|MX|NF)\d+|^W\d+A\d+", re.IGNORECASE)
 _ARTICLES = frozenset(("the", "a", "an"))
 #: Network-card kinds written after a product's name ("the Zorb-9 DPU", "a Quill smartNIC"): the kind, not the name.
 _NIC_KINDS = frozenset("dpu dpus smartnic smartnics nic nics".split())
@@ -337,8 +329,7 @@ _HW_HEADS = frozenset("gpu gpus chip chips accelerator accelerators system syste
                       "processor processors device devices server servers node nodes card cards platform platforms soc".split())
 # device nouns: "an Intel Xeon CPU", "the Foo accelerator" name one product (not "an H100 system", a setup)
 _DEVICE_HEADS = frozenset("gpu gpus cpu cpus chip chips accelerator accelerators processor processors card cards tpu tpus "
-                          "fpga fpgas npu npus soc supercomputer supercomputers "
-                          "dpu dpus ipu ipus nic nics smartnic smartnics".split()) | _NIC_KINDS  # "the Zorb-9 DPU", "a Plinth smartNIC"
+                          "fpga fpgas npu npus soc supercomputer supercomputers ipu ipus".split()) | _NIC_KINDS
 _VENDORS = frozenset("nvidia amd intel google xilinx amd-xilinx qualcomm apple arm huawei graphcore cerebras".split())
 _EXAMPLE_MARKERS = frozenset(["such", "including", "e.g.", "e.g", "like", "namely", "i.e."])
 #: One-token words after a comma that open the list of examples of a generic baseline (", including A and B").
@@ -2751,7 +2742,7 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         hard = hardware_words and any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in g) or owner
         # a technique written as a proper name is also a baseline name ("ZeRO", "the 1F1B schedule")
         technique = "TECHNIQUE" in labels and any(t.ent_type_ == "TECHNIQUE" for t in g) and not _proper_technique(g, gtext)
-        if not hard and not technique and gtext.lower() not in fillers and not _PRECISION.match(gtext) and not _KIND_WORD.search(gtext) \
+        if not hard and not technique and gtext.lower() not in fillers and not NUMBER_FORMAT_START.match(gtext) and not _KIND_WORD.search(gtext) \
                 and not (cur_run and gtext.lower() in _DEVICE_HEADS) \
                 and gtext.lower() not in _NIC_KINDS \
                 and not (gtext[:1].isdigit() and _COUNTED_SETTING.match(gtext)) and (
@@ -2772,7 +2763,7 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         last_tok = run[-1][-1]
         rest = [t for t in tokens if t.i > last_tok.i]
         rest_words = [t.lower_ for t in rest if not t.is_punct]
-        if len(run) > 1 and _word_text(run[0]).lower() in _owners() and not any(w in _DEVICE_HEADS for w in rest_words):
+        if len(run) > 1 and _word_text(run[0]).lower() in owner_words() and not any(w in _DEVICE_HEADS for w in rest_words):
             run = run[1:]  # "over Zorbco Quillstore": the product, without its maker (a device keeps it: "an AMD X CPU")
         # the name must be the head of the phrase: "MAC approaches", "the FP16 baseline" are unnamed;
         # a CamelCase or versioned name may still carry a kind word ("the ZipKV engine")
@@ -2783,7 +2774,7 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         elif not rest_words or rest_words == ["model"] or (shaped and len(rest_words) == 1 and rest_words[0] in _NAME_HEADS) \
                 or (len(rest_words) == 1 and rest_words[0] in _DEVICE_HEADS and run_text[:1].isupper()
                     and run_text.lower() not in _VENDORS) \
-                or (len(rest_words) == 1 and rest_words[0] in _NAMED_HEADS and not _PRECISION.match(run_text)) \
+                or (len(rest_words) == 1 and rest_words[0] in _NAMED_HEADS and not NUMBER_FORMAT_START.match(run_text)) \
                 or (len(rest_words) in (2, 3) and rest_words[-1] in _NAMED_HEADS and _compound_head(rest, run_text)):
             return _remember_device(BaselineItem(run_text, _slug(run_text), None), rest)
     # 3. an organisation's own feature: "OpenAI's (recent) parallel function calling" (needs a possessive word)
@@ -2834,7 +2825,7 @@ def _title_words(after) -> str | None:
 
 #: Acronyms of kinds of computation or hardware, never a product's component after a known name ("cuBLAS GEMM").
 _KIND_ACRONYMS = frozenset("gemm gemv spmm spmv api apis sdk gpu gpus cpu cpus tpu npu llm llms dnn dnns cnn rnn mlp moe "
-                           "io kv fp int ops ir jit aot hpc ml ai nlp cv simd ssd hbm dram dpu ipu nic".split()) | _NIC_KINDS
+                           "io kv fp int ops ir jit aot hpc ml ai nlp cv simd ssd hbm dram ipu".split()) | _NIC_KINDS
 
 
 def _product_acronym(tok) -> bool:
@@ -2848,7 +2839,7 @@ def _product_acronym(tok) -> bool:
 def _compound_head(rest, run_text: str) -> bool:
     """Whether the words ``rest`` after a name are lowercase nouns before a kind word, all plain (no entity, no
     stop word): "the ZipLoad data loading library", "the Zorblax graph engine" keep the name as the head."""
-    return not _PRECISION.match(run_text) and all(
+    return not NUMBER_FORMAT_START.match(run_text) and all(
         t.is_alpha and t.is_lower and t.ent_type_ == "" and t.lower_ not in _STOP_WORDS for t in rest)
 
 
@@ -2930,7 +2921,7 @@ _GENERIC_TECHNIQUES = frozenset("moe moes smoe kv kvs kvcache".split())
 def _proper_technique(group, text: str) -> bool:
     """Whether a technique mention is written as a proper name ("ZeRO", "1F1B", "Ring Attention"): the whole word
     group is the entity, not lowercase, no precision format and no generic acronym ("MoE", "KV")."""
-    return (all(t.ent_type_ == "TECHNIQUE" for t in group) and not text.islower() and not _PRECISION.match(text)
+    return (all(t.ent_type_ == "TECHNIQUE" for t in group) and not text.islower() and not NUMBER_FORMAT_START.match(text)
             and text.lower() not in _GENERIC_TECHNIQUES and not group[0].is_sent_start)
 
 

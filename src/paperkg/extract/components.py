@@ -91,7 +91,7 @@ from paperkg.extract.names import (
 from paperkg.extract.quantities import by_prefix, letters_first, lowered
 from paperkg.extract.regex_literals import match_openings, search_at
 from paperkg.extract.techniques import technique_ids
-from paperkg.extract.vocab import cues, exact_forms, requirements
+from paperkg.extract.vocab import cues, exact_forms, owner_words, requirements
 
 __all__ = [
     "SentenceBreaks",
@@ -802,12 +802,6 @@ class TechniqueCues(BatchedComponent):
 
 
 @functools.cache
-def _owner_words() -> frozenset[str]:
-    """Company words that may open a product's name ("Zorbco QX-9"): ``owner`` entries of ``data/comparison_cues.jsonl``."""
-    return frozenset(c["word"].lower() for c in cues().get("owner", ()))
-
-
-@functools.cache
 def _proposal_verbs() -> tuple[str, ...]:
     return tuple(c["word"] for c in cues()["proposal"])
 
@@ -941,7 +935,7 @@ class ProposedSystems(BatchedComponent):
             # a named device is the paper's own design unless the title reads as a study of hardware
             if not _not_a_system(head, known, hardware_ok=_is_hardware(head, known) and not _STUDY.search(title)) and (
                     acr or not lowercase_phrase(head, abstract)):  # not "Lazy-Merge Caching" written "lazy-merge caching"
-                names.append(without_owner(without_release(acr or head, abstract), abstract, _owner_words()))
+                names.append(without_owner(without_release(acr or head, abstract), abstract, owner_words()))
         elif title:
             head = title_tail_name(title, abstract, verbs) or title_head_proposed(title, abstract)
             if head and not _not_a_system(head, known):

@@ -48,6 +48,8 @@ __all__ = [
     "sibling_prefixes",
     "secondary_candidates",
     "without_owner",
+    "is_number_format",
+    "NUMBER_FORMAT_START",
     "without_release",
     "title_tail_name",
     "project_name",
@@ -189,6 +191,24 @@ def word_then(text: str, word: str, tail: re.Pattern[str]) -> Iterator[tuple[int
             pos = text.find(word, m.end())
         else:
             pos = text.find(word, pos + 1)
+
+
+#: Number formats ("FP16", "INT8", "W4A16"): what a model or kernel computes in, never a system's name.
+_NUMBER_FORMATS = r"(?:FP|BF|TF|INT|UINT|MX|NF)\d+|W\d+A\d+"
+#: A word that opens with a number format ("INT8", "FP16-only").
+NUMBER_FORMAT_START = re.compile(rf"^(?:{_NUMBER_FORMATS})", re.IGNORECASE)
+_NUMBER_FORMAT = re.compile(rf"(?:{_NUMBER_FORMATS}|E\dM\d)(?:-E\dM\d)?", re.IGNORECASE)
+
+
+def is_number_format(name: str) -> bool:
+    """Whether ``name`` (or a system id) is a number format, FP8's variants included: a baseline is computed in
+    one, never named by one.
+
+    Examples:
+        >>> is_number_format("INT8"), is_number_format("e4m3"), is_number_format("fp8-e5m2"), is_number_format("int8x")
+        (True, True, True, False)
+    """
+    return _NUMBER_FORMAT.fullmatch(name) is not None
 
 
 # precompiled: these run for every word or name tried
@@ -725,7 +745,9 @@ def introduced_acronyms(sentence: str) -> list[str]:
 
 #: "It comprises a Planner, which ..., and a Keeper, which ...": capitalised parts, each with its relative clause.
 _PART_WHICH = re.compile(r"\b(?:an?)\s+(?P<name>[A-Z][a-z]{2,}(?:\s+[A-Z][a-z]+){0,2}),\s+(?:which|that)\s")
-_HOLDS_PARTS = re.compile(r"\b(?:compris(?:es|ing)|consists\s+of|(?:is\s+)?composed\s+of|includes|contains|features)\s")
+#: The words that list a system's parts ("comprises", "is composed of", "consisting of", "made up of", "includes").
+_PARTS_CUE = re.compile(
+    r"\b(?:compris(?:es|ing)|consist(?:s|ing)\s+of|composed\s+of|made\s+up\s+of|includes|contains|features)\s")
 
 
 def capitalised_parts(sentence: str, abstract: str, known: dict[str, str]) -> list[str]:
@@ -744,7 +766,7 @@ def capitalised_parts(sentence: str, abstract: str, known: dict[str, str]) -> li
         >>> capitalised_parts("It beats a Planner, which picks tiles.", "", {})
         []
     """
-    cue = _HOLDS_PARTS.search(sentence)
+    cue = _PARTS_CUE.search(sentence)
     if cue is None:
         return []
     out = []
@@ -756,8 +778,6 @@ def capitalised_parts(sentence: str, abstract: str, known: dict[str, str]) -> li
     return out
 
 
-#: "... composed of a store and a Token Relay Service (TRS)": the parts of the work the sentence introduces.
-_PARTS_CUE = re.compile(r"\b(?:composed\s+of|consist(?:s|ing)\s+of|compris(?:es|ing)|made\s+up\s+of)\s")
 _TITLE_CASE_PART = re.compile(
     r"\b(?:an?|the|its|our)\s+(?P<long>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){1,5})\s*\(\s*(?P<acr>[A-Za-z][\w.+!*-]*[\w+!*]?)\s*\)"
 )

@@ -227,7 +227,6 @@ _SCORE_NOUN_OF = re.compile(
     r"(?!\.?\d|\s?(?:%|percent\b|[×x](?!\w)|times\b|-?fold\b))(?:\s+points?\b)?"
 )
 #: What the sentences searched for ``_SCORE_NOUN_OF`` hold (its most common change nouns): cheap to look for.
-_NOUN_OF_WORDS = ("change of ", "changes of ", "difference of ")
 # what every _SCORE_CHANGE_IN match holds, after its number (opening with a space: cheap to look for)
 _IN_SCORE = re.compile(rf" (?:in (?:the )?|lower |higher |better |worse )(?:{_SCORES})\b")
 # what every _SCORE_BY match holds: " by " and a number with no unit of its own (cheap: the regex opens with " by ")
@@ -461,7 +460,7 @@ def score_change_direction(text: str, q: Quantity) -> str | None:
 
 
 def _has_noun_of(text: str) -> bool:
-    """Whether ``text`` holds one of ``_NOUN_OF_WORDS`` ("an FID change of 0.3")."""
+    """Whether ``text`` holds "change(s) of " or "difference of " ("an FID change of 0.3"), before :data:`_SCORE_NOUN_OF`."""
     return "change of " in text or "changes of " in text or "difference of " in text
 
 

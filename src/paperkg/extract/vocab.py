@@ -221,3 +221,15 @@ def cues() -> Mapping[str, tuple[Mapping[str, Any], ...]]:
     for r in load_jsonl("comparison_cues.jsonl"):
         grouped.setdefault(r["type"], []).append(r)
     return MappingProxyType({k: tuple(v) for k, v in grouped.items()})
+
+
+@functools.cache
+def owner_words() -> frozenset[str]:
+    """Company words that may open a product's name ("Zorbco QX-9", "than Zorbco Quillstore"): the ``owner`` entries
+    of ``paperkg/data/comparison_cues.jsonl``, lowercased.
+
+    Examples:
+        >>> "nvidia" in owner_words(), "quill" in owner_words()
+        (True, False)
+    """
+    return frozenset(c["word"].lower() for c in cues().get("owner", ()))
