@@ -990,23 +990,21 @@ class ProposedSystems(BatchedComponent):
             if names and parts_cue is None:  # once per abstract: "..., which" and a word that lists parts
                 parts_cue = full_low.find(", which", end) >= 0 and any(full_low.find(w, end) >= 0 for w in _PARTS_WORDS)
             if names and parts_cue and ", which" in low and any(w in low for w in _PARTS_WORDS) \
-                    and (full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start)):
+                    and _opens_own_work(full, start, names):
                 # "It comprises a Planner, which ..., and a Keeper, which ...": its named parts
                 names.extend(n for n in capitalised_parts(full[start:stop], abstract, known) if not _not_a_system(n, known))
             if names and count_cue is None:  # once per abstract: a count word that may open a list of parts
                 count_cue = any(full_low.find(w, end) >= 0 for w in _COUNT_WORDS)
             counted = bool(names) and count_cue and any(w in low for w in _COUNT_WORDS)
-            if counted and "(" in low and ("s: " in low or "includ" in low or "namely" in low) and (
-                    full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start)):
+            if counted and "(" in low and ("s: " in low or "includ" in low or "namely" in low) \
+                    and _opens_own_work(full, start, names):
                 # "Quill consists of two modules: the Fast Lane Keeper (FLK) ..., and ... (SLT)": its named parts
                 names.extend(n for n in counted_defined_names(full[start:stop]) if not _not_a_system(n, known))
-            if counted and ": " in low and ", a" in low and (
-                    full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start) or _contributes(low)):
+            if counted and ": " in low and ", a" in low and (_opens_own_work(full, start, names) or _contributes(low)):
                 # "Within it we built two engines for X: Quill Sync, a ..., and Brisk, an ...": its named parts
                 names.extend(n for n in counted_apposed_names(full[start:stop], abstract)
                              if not _not_a_system(n, known) and n.lower() not in known)
-            if hinted and names and (full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start)
-                                     or novel and full.startswith(WE_OPENINGS, start)) and (
+            if hinted and names and (_opens_own_work(full, start, names) or novel and full.startswith(WE_OPENINGS, start)) and (
                     "called " in low or "named " in low or "dubbed " in low or "termed " in low):
                 # "Foo then uses an algorithm called Bar", "We ... with a novel method called Bar": a named part
                 names.extend(n for n in named_part(full[start:stop]) if not _not_a_system(n, known))
@@ -1084,6 +1082,19 @@ class ProposedSystems(BatchedComponent):
     def set_annotations(self, doc: Doc, names: list[str]) -> Doc:
         set_result(doc, "proposed", tuple(names))
         return doc
+
+
+def _opens_own_work(text: str, start: int, names: list[str]) -> bool:
+    """Whether the sentence at ``start`` opens with the paper's first proposed name or with "It"/"Its"/"This paper"
+    (:data:`~paperkg.extract.names.OWN_WORK_OPENINGS`): a sentence about its own work.
+
+    Examples:
+        >>> _opens_own_work("Quill has two parts.", 0, ["Quill"]), _opens_own_work("It has two.", 0, ["Quill"])
+        (True, True)
+        >>> _opens_own_work("Orca has two parts.", 0, ["Quill"])
+        False
+    """
+    return text.startswith(names[0], start) or text.startswith(OWN_WORK_OPENINGS, start)
 
 
 def compared_baselines(doc: Doc, proposed: tuple[str, ...] | list[str]) -> list[str]:
