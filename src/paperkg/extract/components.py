@@ -977,8 +977,7 @@ class ProposedSystems(BatchedComponent):
                     apposed = _sentences_holding(sents, apposed_spans(full, end), starts)
                     sibling = next(iter(sibling_prefixes((names[0],))), None) if "-" in names[0] else None
                 if (hinted or novel or k in apposed) and (
-                        (full.startswith(names[0], start) or full.startswith(OWN_WORK_OPENINGS, start)
-                         or full.find(", ", start, start + 30) >= 0)
+                        (_opens_own_work(full, start, names) or full.find(", ", start, start + 30) >= 0)
                         or (novel or hinted and "(" in low) and full.startswith(WE_OPENINGS, start)):
                     verbs_here = hinted and own_verbs_in(low)
                     if k in apposed or novel or verbs_here or hinted and (
