@@ -24,7 +24,8 @@ DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks
              ROOT / "benchmarks" / "gold" / "dev8.jsonl": "K",
              ROOT / "benchmarks" / "gold" / "dev9.jsonl": "L",
              ROOT / "benchmarks" / "gold" / "dev10.jsonl": "M",
-             ROOT / "benchmarks" / "gold" / "dev11.jsonl": "N"}
+             ROOT / "benchmarks" / "gold" / "dev11.jsonl": "N",
+             ROOT / "benchmarks" / "gold" / "dev12.jsonl": "P"}
 GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
 
 ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",
