@@ -170,10 +170,13 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     techniques: set[str] = set()
     hardware: set[str] = set()
     classes: set[str] = set()
+    proposed = result(doc, "proposed")
     for ent in mentions(doc):
         if ent.label == "TECHNIQUE":
             techniques.add(ent.id)
         elif ent.label == "HARDWARE":
+            if proposed and ent.text in proposed:
+                continue  # "We propose Graviton, ...": the paper's own system named like a product, not that device
             hardware.add(ent.id)
             cls = hardware_class(ent.id)
             if cls and cls != "memory":
@@ -191,7 +194,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
 
     proposes = []
     name_to_id: dict[str, str] = {}
-    for name in result(doc, "proposed"):
+    for name in proposed:
         sid = remember(_system_id(name), name)
         name_to_id[name] = sid
         if sid not in proposes:
@@ -227,7 +230,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
             f.confidence,
         ))
     # "We compare Quill against A and B": baselines named without a measured claim
-    for name in compared_baselines(doc, result(doc, "proposed")):
+    for name in compared_baselines(doc, proposed):
         sid = _system_id(name)
         if sid not in proposes and sid not in baselines and not is_number_format(sid):
             baselines.append(remember(sid, name))

@@ -879,17 +879,27 @@ def _is_hardware(name: str, known: dict[str, str]) -> bool:
     return known.get(name.lower()) == "HARDWARE"
 
 
-def _not_a_system(name: str, known: dict[str, str], *, hardware_ok: bool = False) -> bool:
+def _not_a_system(name: str, known: dict[str, str], *, hardware_ok: bool = False, proposed: bool = False) -> bool:
     """Whether ``name`` cannot be a proposed system.
 
     A hardware class never is; a named device only where the paper presents
     it as its own design (``hardware_ok``: "TPU v4: ..." titles, "we present
     TPU v4"); a technique only when it has a proper name ("PagedAttention",
-    not "TP").
+    not "TP"), or when the sentence proposes it by a capitalised name of
+    several words (``proposed``: "we introduce Braided Attention, ...", "which we call Braided Attention").
+
+    Examples:
+        >>> known = {"braided attention": "TECHNIQUE", "tp": "TECHNIQUE"}
+        >>> _not_a_system("Braided Attention", known), _not_a_system("Braided Attention", known, proposed=True)
+        (True, False)
+        >>> _not_a_system("TP", known, proposed=True), _not_a_system("braided attention", known, proposed=True)
+        (True, True)
     """
     label = known.get(name.lower())
     if label == "HWCLASS" or (label == "HARDWARE" and not hardware_ok):
         return True
+    if label == "TECHNIQUE" and proposed and name[:1].isupper() and " " in name and not name.isupper():
+        return False
     return label == "TECHNIQUE" and (name.isupper() or not _LOWER_UPPER.search(name))
 
 
@@ -924,6 +934,8 @@ class ProposedSystems(BatchedComponent):
         names: list[str] = []
         known = {e.text.lower(): e.label for e in mentions(doc)}
         head = proposed_in_title(title) if title else None
+        if head and head.startswith("The ") and head not in abstract:
+            head = None  # "The Foo Compiler: ..." whose abstract never writes the name with its capital article
         if head:
             words = head.split()
             acr = None
@@ -1006,7 +1018,7 @@ class ProposedSystems(BatchedComponent):
             if hinted and names and (_opens_own_work(full, start, names) or novel and full.startswith(WE_OPENINGS, start)) and (
                     "called " in low or "named " in low or "dubbed " in low or "termed " in low):
                 # "Foo then uses an algorithm called Bar", "We ... with a novel method called Bar": a named part
-                names.extend(n for n in named_part(full[start:stop]) if not _not_a_system(n, known))
+                names.extend(n for n in named_part(full[start:stop]) if not _not_a_system(n, known, proposed=True))
             # (the flags first, then ")": a one-character scan, cheap, that "),"/")." need)
             if (names or hinted) and ")" in low and (")," in low or ")." in low) and ", " in low \
                     and (names or _contributes(low)):
@@ -1042,7 +1054,7 @@ class ProposedSystems(BatchedComponent):
                     names.extend(n for n in counted_names(text, low) if not _not_a_system(n, known))
                 for name in proposed_in_sentence(text, verbs, low, abstract=abstract):
                     hardware_ok = _is_hardware(name, known) and not _STUDY.search(title) and not _STUDY.search(low)
-                    if not _not_a_system(name, known, hardware_ok=hardware_ok):
+                    if not _not_a_system(name, known, hardware_ok=hardware_ok, proposed=True):
                         names.append(name)
             if ("(" in text and (hinted or "novel" in low or "our" in low)) or apposition:
                 intro = introduced_acronyms(text)
@@ -1051,7 +1063,7 @@ class ProposedSystems(BatchedComponent):
                 names.extend(n for n in intro if n in named or known.get(n.lower()) not in ("HARDWARE", "HWCLASS"))
             # "we name X" holds a contribution word, "Corvid proposes X" one of its verbs (either is a hint too)
             if contributes or hinted and ("proposes" in text or "introduces" in text or "presents" in text):
-                names.extend(n for n in named_by_us(text, names) if not _not_a_system(n, known))
+                names.extend(n for n in named_by_us(text, names) if not _not_a_system(n, known, proposed=True))
             if novel:
                 names.extend(n for n in novel_such_as(text) if not _not_a_system(n, known) and known.get(n.lower()) != "SYSTEM")
             # it opens with [A-Z] and holds the comma and article that follow the name

@@ -299,6 +299,8 @@ def proposed_in_title(title: str) -> str | None:
         'TPU v9'
         >>> proposed_in_title("Prune & Merge: Faster Token Reduction")
         'Prune & Merge'
+        >>> proposed_in_title("The QRX Kernel Smith: Agentic Tuning"), proposed_in_title("The Case for Racks: A Study")
+        ('The QRX Kernel Smith', None)
     """
     paren = _TITLE_ACRONYM.search(title) if ")" in title else None
     if paren and is_name_like(paren.group("acr")) and acronym_for(title, paren.group("acr")):
@@ -312,8 +314,9 @@ def proposed_in_title(title: str) -> str | None:
             return words[0]
         if len(words) == 3 and words[1] == "&" and all(w[:1].isupper() and w.isalpha() for w in words[::2]):
             return head  # "Prune & Merge: ...": a name joined by an ampersand
-        if 1 < len(words) <= 4 and not any(w.lower() in _FUNCTION_WORDS for w in words):
-            if all(w[:1].isupper() or w[:1].isdigit() or is_name_like(w) for w in words) and any(is_name_like(w) for w in words):
+        named = words[1:] if words[0] == "The" and len(words) > 2 else words  # "The Foo BAR Agent: ...": named with its article
+        if 1 < len(named) <= 4 and not any(w.lower() in _FUNCTION_WORDS for w in named):
+            if all(w[:1].isupper() or w[:1].isdigit() or is_name_like(w) for w in named) and any(is_name_like(w) for w in named):
                 return head
     tail = _TITLE_TAIL.search(title)
     if tail and is_name_like(tail.group("name")):
@@ -644,6 +647,23 @@ _NAMED_ACRONYM = re.compile(
 )
 
 
+#: A kind of figure right before a naming word: "a metric called Span Weight (SW)" names a measure, not a system.
+_METRIC_BEFORE = re.compile(
+    r"\b(?:metric|measure|score|criterion|indicator|statistic)s?\s*,?\s*(?:(?:called|named|termed|dubbed|coined|namely)\s+)?"
+    r"(?:the\s+|an?\s+)?$", re.IGNORECASE)
+
+
+def _names_a_metric(sentence: str, start: int) -> bool:
+    """Whether the name at ``start`` follows a metric's kind and maybe a naming word ("a metric called ...").
+
+    Examples:
+        >>> s = "We define a new metric called Span Weight (SW) to rank blocks."
+        >>> _names_a_metric(s, s.index("Span")), _names_a_metric("A system called Quill (Q).", 16)
+        (True, False)
+    """
+    return _METRIC_BEFORE.search(sentence, max(0, start - 40), start) is not None
+
+
 def named_acronyms(sentence: str) -> list[str]:
     """Acronyms a naming word gives to a capitalised long form ("called a Tensor Streaming Unit (TSU)").
 
@@ -659,6 +679,8 @@ def named_acronyms(sentence: str) -> list[str]:
     out = []
     for m in _NAMED_ACRONYM.finditer(sentence):
         acr, long_form = m.group("acr"), m.group("long")
+        if _names_a_metric(sentence, m.start("long")):
+            continue
         if acronym_for(f"{long_form} ({acr})", acr) == long_form:
             out.append(acr)
     return out
@@ -728,6 +750,8 @@ def introduced_acronyms(sentence: str) -> list[str]:
     for m in _INTRO_ACRONYM.finditer(sentence, first, last) if first is not None else ():
         acr = m.group("acr")
         long_form = m.group("long")
+        if _names_a_metric(sentence, m.start("long")):
+            continue  # "a metric called Span Weight (SW)": a measure the paper defines, not a system
         # the long form must be exactly what the acronym abbreviates, right after the cue word;
         # a lowercase long form is a generic term ("called row major (RM)"), not a name
         if is_name_like(acr) and acronym_for(f"{long_form} ({acr})", acr) == long_form and not generic_long_form(long_form, acr):
@@ -942,6 +966,65 @@ _DOTTED_WORD = re.compile(r"[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*")
 _METHOD_HEADS: frozenset[str] = frozenset("decoding sampling attention paging quantization".split())
 
 
+#: "X, a ..., and Y, the ...": a second name with its own apposition, after the first one's.
+_SECOND_APPOSED = re.compile(rf",\s+and\s+(?P<name>{_NAME_TOKEN}),\s+(?:an?|the)\s")
+
+
+def _second_apposed(obj: str, start: int) -> list[str]:
+    """The second of two apposed names of the verb's object: "we release Quill, a planner, and Corvex, a corpus"
+    gives "Corvex" (the first is read by the caller); a made-up name only (CamelCase, capitals or digits), not
+    one the vocabulary knows, and never past a clause of its own ("; ", " we ").
+
+    Examples:
+        >>> obj = "Quill, a fast planner for racks, and CorpusNine, the largest set of traces."
+        >>> _second_apposed(obj, 5), _second_apposed("Quill, a planner on top of PyTorch, and Kubernetes, a tool.", 5)
+        (['CorpusNine'], [])
+    """
+    m = _SECOND_APPOSED.search(obj, start, start + 250)
+    if not m or "; " in obj[start:m.start()] or " we " in obj[start:m.start()]:
+        return []
+    name = m.group("name")
+    return [name] if is_name_like(name) and name.lower() not in _vocabulary_terms() else []
+
+
+#: What may follow a bare definition that is the whole object: "introduces foo bar (FB) to ...", "... (FB), which".
+_BARE_DEFINITION_END = re.compile(r"\s*(?:[,.;:]|$|(?:to|that|which|for)\s)")
+
+
+def _bare_definition(long_form: str, acronym: str, after: str) -> bool:
+    """Whether a lowercase ``long form (ACRONYM)``, the verb's whole object with no article, names the paper's
+    own method: "this paper introduces rolling patch attention (RPA) to ..." does, although a lowercase long
+    form is a generic term elsewhere (:func:`generic_long_form`); a field or a known term ("large language
+    model", a vocabulary name) does not, and neither does a definition that modifies a noun ("(RPA) based").
+
+    Examples:
+        >>> _bare_definition("rolling patch attention", "RPA", " to cut cost."), _bare_definition("rolling patch attention", "RPA", ", which")
+        (True, True)
+        >>> _bare_definition("rolling patch attention", "RPA", " based scheduler.")
+        False
+        >>> _bare_definition("large language model", "LLM", ", which ..."), _bare_definition("tensor parallelism", "TP", ".")
+        (False, False)
+    """
+    if not (len(acronym) >= 2 and acronym.isalpha() and acronym.isupper()) or len(long_form.split()) < 2:
+        return False
+    if not _BARE_DEFINITION_END.match(after) or long_form.lower() in GENERIC_PHRASES or _field_phrase(long_form):
+        return False
+    terms = _vocabulary_terms()
+    return long_form.lower() not in terms and acronym.lower() not in terms
+
+
+@functools.cache
+def _vocabulary_terms() -> frozenset[str]:
+    """Every vocabulary phrase (technique, hardware, system), lowercased: terms that are nobody's new name."""
+    from paperkg.extract.vocab import ruler_patterns
+
+    out = set()
+    for p in ruler_patterns():
+        pattern = p["pattern"]
+        out.add((pattern if isinstance(pattern, str) else " ".join(t["ORTH"] for t in pattern)).lower())
+    return frozenset(out)
+
+
 def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None = None, *, abstract: str = "") -> list[str]:
     """Names a sentence says the paper proposes ("we present X, a ...", "called X", "long form (ACR)").
 
@@ -996,7 +1079,7 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
             # "a new paradigm, elastic batching (EB)": a generic term, not a name
             if len(lead.split()) <= 6 and not _DESCRIPTION_LEAD.search(lead) and not generic_long_form(long_form, acr) and (
                 is_name_like(acr) or long_form[:1].isupper()
-            ):
+            ) or not lead.strip() and _bare_definition(long_form, acr, obj[pm.end():]):
                 names.append(acr)
             break
     if not names and "(" in obj[:120]:
@@ -1034,6 +1117,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
                 len(words) == 2 and words[0][:1].isupper() and is_name_like(words[1]) and words[1][:1].islower()
             ):  # "TPU v4": a versioned name
                 names.append(cand)
+        if names and obj.startswith((", a", ", the"), head.end()) and ", and " in obj:
+            names.extend(_second_apposed(obj, head.end()))
     if not names:
         # "a novel framework, FlowGuard, that ...", "two extensions to X, FlowA and FlowB, which ..."
         appo = _APPOSITION.match(obj)
