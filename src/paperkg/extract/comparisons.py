@@ -160,7 +160,9 @@ _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faste
                     r"compare\s[^.;]{0,120}?\bcomparable|compare\s[^.;]{0,120}?\bsimilar|compare\s[^.;]{0,120}?\bequivalent|"
                     r"compare\s[^.;]{0,120}?\bidentical|compare\s[^.;]{0,120}?\bcompetitive|compare\s[^.;]{0,120}?\bon[\s-]par" +
                     # "keeps most of the accuracy of X" (see _MOST_KEPT)
-                    r"|most\s+of\s+t")
+                    r"|most\s+of\s+t" +
+                    # "it maintains the output quality" (see reported_kept_measures)
+                    r"|maintains\s|preserves\s|retains\s|keeps\s")
 _DIGIT = re.compile(r"\d")
 
 
@@ -1019,7 +1021,7 @@ _PERFORMS = re.compile(r"\b(?:perform\w*|compete\w*|competitive\w*)\s+(?:\w+\s+)
                        r"on\s+par|as\s+well|better|favou?rably|strongly|with|against|to)\b")
 _KERNELISH = re.compile(r"\b(?:kernels?|gemms?|compilers?|librar(?:y|ies)|cublas|cudnn|cutlass|assembly|"
                         r"matrix\s+multiplications?|convolutions?|operators?)\b")
-_QUALITYISH = re.compile(r"\b(?:benchmarks?|tasks?|language\s+modeling|reasoning|translation|generation\s+quality|"
+_QUALITYISH = re.compile(r"\b(?:benchmarks?|tasks?|downstream|language\s+modeling|reasoning|translation|generation\s+quality|"
                          r"human\s+evaluation|leaderboards?)\b")
 _EXACTLY = re.compile(r"\b(?:token-for-token|bit-for-bit|bit-exact|bitwise|numerically|outputs?\s+of|identical\s+outputs?)\b")
 _CONDITIONAL_BEFORE = re.compile(r"\b(?:when|whenever|if|until|unless|once)\s+(?:the\s+|a\s+|its\s+)?(?:[\w-]+\s+){0,2}$")
@@ -1035,6 +1037,8 @@ def _context_metric(text: str, lo: int, hi: int) -> list[str]:
         >>> _context_metric("our kernels match cublas", 0, 24)
         ['speedup']
         >>> _context_metric("it beats x on reasoning benchmarks", 0, 34)
+        ['accuracy']
+        >>> _context_metric("it beats x on many downstream evaluations", 0, 41)
         ['accuracy']
         >>> _context_metric("it beats x", 0, 10), _context_metric("it performs on par with x", 0, 25)
         ([], ['@performance'])
@@ -1095,10 +1099,120 @@ def _being_values_of(found: list[Found], items: Sequence[BaselineItem]) -> list[
     return out
 
 
+# "retains 93% of the original model's accuracy", "95% of Orca's score": the owner of the level is the baseline
+_SHARE_OWNED = re.compile(
+    r"(?P<num>\d+(?:\.\d+)?)\s?%\s+of\s+(?P<owner>(?:the\s+)?(?:[\w.-]+\s+){0,2}?[\w.-]+)['’]s\s+(?:[\w-]+\s+){0,3}?"
+    r"(?P<m>accuracy|performance|quality|scores?)\b"
+)
+_KEPT_SHARE_VERB = r"\b(?:retain|maintain|preserv|keep|recover)\w*\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|over\s+|more\s+than\s+)?"
+# "retains 97% of the zero-shot accuracy" (no owner): a kept share of the unnamed original's level
+_KEPT_SHARE = re.compile(
+    _KEPT_SHARE_VERB + r"(?P<num>\d+(?:\.\d+)?)\s?%\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?P<m>accuracy|performance|quality|scores?)\b(?!\s+(?:of|achieved|reached)\b|['’])"
+)
+# "maintaining 98%, 97% and 91% of the zero-shot accuracy of the dense model respectively": one share per value
+_KEPT_SHARES = re.compile(
+    _KEPT_SHARE_VERB + r"(?P<nums>\d+(?:\.\d+)?\s?%(?:\s*,\s*\d+(?:\.\d+)?\s?%)*,?\s+and\s+\d+(?:\.\d+)?\s?%)\s+"
+    r"(?:of\s+(?:the\s+|its\s+|their\s+)?)?(?:[\w-]+\s+){0,3}?(?P<m>accuracy|performance|quality|scores?)\s+of\s+"
+)
+_PERCENT_VALUE = re.compile(r"\d+(?:\.\d+)?(?=\s?%)")
+_KEPT_SHARE_HINTS = ("retain", "maintain", "preserv", "keep", "recover")
+
+
+# "cuts the serving cost to 61% of that of the unpruned model": our level as a share of the baseline's, lower
+_REDUCED_TO_SHARE = re.compile(
+    r"\b(?:reduc|cut|lower|decreas|shrink|bring|brought)\w*\s+(?P<obj>[^,;]{1,60}?)\s+to\s+(?:about\s+|around\s+|only\s+|just\s+)?"
+    r"(?P<num>\d+(?:\.\d+)?)\s?%\s+of\s+(?:that|those)\s+(?:of|for|with|in)\s+"
+)
+
+
+def _reduced_share_claims(sent, text: str, out: list[Found]) -> list[Found]:
+    """``out`` plus "reduces <measure> to N% of that of X": a gain over X whose value is the share kept (the
+    X-vs-Y convention: our value), the metric that of the measure's words (else "other").
+
+    Examples:
+        >>> _REDUCED_TO_SHARE.search("we cut the serving cost to 61% of that of the unpruned model").group("obj", "num")
+        ('the serving cost', '61')
+    """
+    for m in _REDUCED_TO_SHARE.finditer(text):
+        value = float(m.group("num"))
+        if value >= 100 or any(f.value == value for f in out):
+            continue
+        items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
+        metric = _first_metric(text, m.start("obj"), m.end("obj")) or "other"
+        for item in items or (None,):
+            out.append(Found(
+                baseline=item.id if item and item.id else None, baseline_label=item.name if item and item.id else None,
+                baseline_text=item.text if item and not item.id else None, metric=metric, value=value, value_max=None,
+                unit="%", qualifier=None, direction="better", rule="reduced-to-share", confidence=0.5,
+            ))
+    return out
+
+
+def _owned_share_claims(sent, text: str, out: list[Found], quality: Callable[[], bool]) -> list[Found]:
+    """``out`` plus the kept shares that :data:`_SHARE_OF` does not read: a level owned by the baseline ("93% of
+    the dense model's accuracy"), a kept share with no owner (against the unnamed original), and a list of kept
+    shares of one baseline's level; worse below 100%. A value already read is not read again.
+
+    Examples:
+        >>> bool(_SHARE_OWNED.search("keeps 93% of the full model's few-shot accuracy"))
+        True
+        >>> bool(_KEPT_SHARE.search("retains 97% of the zero-shot accuracy.")), bool(_KEPT_SHARE.search(
+        ...     "retains 97% of the accuracy of x"))
+        (True, False)
+        >>> _KEPT_SHARES.search("maintaining 98%, 97% and 91% task accuracy of the dense model").group("nums")
+        '98%, 97% and 91%'
+    """
+    doc = sent.doc
+    if "% of th" in text and " to " in text:
+        out = _reduced_share_claims(sent, text, out)
+    for m in _SHARE_OWNED.finditer(text):
+        value = float(m.group("num"))
+        if value >= 100 or any(f.value == value for f in out) or _PEAK.search(text, m.start(), m.end()):
+            continue
+        first = _tokens_after(sent, m.start("owner"))
+        last = _tokens_after(sent, m.end("owner"))
+        item = _item(list(doc[first: last]), strong=True) if last > first else None
+        if item is None:
+            continue
+        metric = ("accuracy" if quality() else "speedup") if m.group("m") == "performance" else "accuracy"
+        out.append(Found(
+            baseline=item.id, baseline_label=item.name if item.id else None, baseline_text=None if item.id else item.text,
+            metric=metric, value=value, value_max=None, unit="%", qualifier=qualifier_before(text[: m.start()]),
+            direction="worse", rule="share-of", confidence=0.6,
+        ))
+    if not _has_any(text, _KEPT_SHARE_HINTS):
+        return out
+    for m in _KEPT_SHARE.finditer(text):
+        value = float(m.group("num"))
+        if value >= 100 or any(f.value == value for f in out) or _PEAK.search(text, m.start(), m.end()):
+            continue
+        out.append(Found(
+            baseline=None, baseline_label=None, baseline_text=None, metric="accuracy", value=value, value_max=None,
+            unit="%", qualifier=qualifier_before(text[: m.start("num")]), direction="worse", rule="share-kept",
+            confidence=0.5,
+        ))
+    for m in _KEPT_SHARES.finditer(text):
+        values = [float(v) for v in _PERCENT_VALUE.findall(m.group("nums"))]
+        if any(v >= 100 for v in values) or any(f.value in values for f in out):
+            continue
+        items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
+        item = items[0] if len(items) == 1 else None
+        for value in values:
+            out.append(Found(
+                baseline=item.id if item and item.id else None, baseline_label=item.name if item and item.id else None,
+                baseline_text=item.text if item and not item.id else None, metric="accuracy", value=value,
+                value_max=None, unit="%", qualifier=None, direction="worse", rule="share-kept", confidence=0.5,
+            ))
+    return out
+
+
 def _share_claims(sent, text: str, found: list[Found], quality: Callable[[], bool]) -> list[Found]:
     """``found`` plus "N% of the accuracy of X": X's level as a share, a comparison with X (worse below 100%)."""
-    if "% " not in text or "% of" not in text and "% the " not in text:  # "96.8% the performance of X" too
+    if "% " not in text:
         return found
+    if "% of" not in text and "% the " not in text:  # "96.8% the performance of X" too
+        return _owned_share_claims(sent, text, list(found), quality) if _has_any(text, _KEPT_SHARE_HINTS) else found
     out = list(found)
     for m in _SHARE_OF.finditer(text):
         if _PEAK.search(text, m.start(), m.end()):
@@ -1122,7 +1236,7 @@ def _share_claims(sent, text: str, found: list[Found], quality: Callable[[], boo
                 unit="%", qualifier=qualifier_before(text[: m.start()]),
                 direction="worse" if value < 100 else "better", rule="share-of", confidence=0.7,
             ))
-    return out
+    return _owned_share_claims(sent, text, out, quality)
 
 
 # "with only about 40% of the computations", "requires half of the compute", "consumes 1/3 of the energy used to
@@ -1168,7 +1282,10 @@ def _resource_claims(sent, text: str, hits: Sequence[CueHit], found: list[Found]
     out = list(found)
     for m in matches:
         before = [h for h in hits if h.end <= m.start()]
-        items: Sequence[BaselineItem | None] = named or (before[-1].items if before else hits[0].items if hits else (None,))
+        # "only 3% of the compute compared to training X from scratch": the cue right after the share names its baseline
+        next_to = [h for h in hits if m.end() <= h.start <= m.end() + 2 and h.items]
+        items: Sequence[BaselineItem | None] = named or (next_to[0].items if next_to else before[-1].items if before
+                                                         else hits[0].items if hits else (None,))
         raw = re.sub(r"\s+", " ", m.group("num"))
         if raw.endswith("%"):
             value, unit = float(raw.rstrip("% ")), "%"
@@ -1738,6 +1855,16 @@ _LEVEL_WORDS = re.compile(r"\b(?:high|good|strong|low|reasonable|acceptable|comp
                           r"satisfactory|sufficient)\b")
 
 
+#: "it maintains the generation quality": a quality measure the system keeps, said alone (no "of X" after it)
+_KEEPS_FINITE = re.compile(
+    r"\b(?:maintains|preserves|retains|keeps)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?P<m>accuracy|quality|perplexity|fidelity)(?=\s*(?:[,.;:)]|$)|\s+(?:while|whilst|and|but|across|on|in|for|under)\b)"
+)
+
+
+_KEEPS_FINITE_WORDS = ("maintains ", "preserves ", "retains ", "keeps ")
+
+
 def reported_kept_measures(text: str) -> list[tuple[int, int, str]]:
     """The quality measures a sentence that reports a result ("we demonstrate", "our results show") says are kept
     ("while fully maintaining the accuracy", "without any loss of accuracy"), alone in it: ``(start, end, measure
@@ -1752,11 +1879,21 @@ def reported_kept_measures(text: str) -> list[tuple[int, int, str]]:
         []
         >>> reported_kept_measures("we show that it runs in 8 bits while maintaining high accuracy")
         []
+        >>> reported_kept_measures("it cuts memory by half without hurting accuracy")  # may be the design goal
+        []
+        >>> reported_kept_measures("it keeps the output quality."), reported_kept_measures("it keeps the quality of x")
+        ([(3, 27, 'quality')], [])
     """
     keeping = "while" in text and _keeping(text)
-    if not ("without" in text or keeping) or not (_RESULT_MARKER.search(text) or "we " in text and _WE_SHOW.search(text)):
+    finite = [(m.start(), m.end(), m.group("m")) for m in _KEEPS_FINITE.finditer(text)] if "s " in text else []
+    if not ("without" in text or keeping or finite):
         return []
+    if not (_RESULT_MARKER.search(text) or "we " in text and _WE_SHOW.search(text)):
+        if not finite:
+            return []
+        return [p for p in finite if not _WISH_BEFORE.search(text, 0, p[0])]  # "it keeps the output quality"
     out = _measured_without(text) if "without" in text else []
+    out.extend(p for p in finite if not any(a <= p[0] < b for a, b, _ in out))
     if keeping:
         for m in _KEEPS_WHILE.finditer(text):
             if not (_NOT_PARITY.search(m.group("body")) or _LEVEL_WORDS.search(m.group("body"))):
@@ -1851,7 +1988,7 @@ def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]
     kept = out[:]
     out.extend(p for p in no_overhead_phrases(text, alone) if not any(a <= p[0] < b for a, b, _ in kept))
     if alone:
-        if "without" in text or "while" in text and _keeping(text):
+        if "without" in text or "while" in text and _keeping(text) or _has_any(text, _KEEPS_FINITE_WORDS):
             out.extend(p for p in reported_kept_measures(text) if not any(a <= p[0] < b for a, b, _ in out))
         return out
     for m in _KEEPS.finditer(text) if _has_any(text, _KEEPS_WORDS) else ():
@@ -2248,7 +2385,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 cur.append(tok)  # "a specialized, serverful store, Zorblax": a comma between two adjectives
                 j += 1
                 continue
-            if orth == "," and cur and any(t.lower_ in _EXAMPLE_MARKERS for t in cur) and not _has_name(cur[-1:]):
+            if orth == "," and cur and any(t.lower_ in _EXAMPLE_MARKERS for t in cur) and not _has_name(_last_word(cur)):
                 if cur[-1].lower_ in ("e.g.", "i.e.") and _is_list_item_start(doc, j + 1, end):
                     cur = []  # "kernels, i.e., Zorbix": the name alone (not glued to the marker)
                 j += 1  # "frameworks, e.g., A and B": the list follows the marker
@@ -2376,6 +2513,11 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     cur.append(tok)
                     j += 1
                     continue
+                if low == "by" and cur and cur[-1].lower_ in _MADE_BY and not _has_name(cur) \
+                        and _has_any(_span_text(doc, j + 1, min(end, j + 15)).lower(), _MARKER_WORDS):
+                    cur.append(tok)  # "plans generated by leading systems such as A and B": the examples follow
+                    j += 1
+                    continue
                 if low == "from" and cur and cur[-1].is_lower and not cur[-1].lower_.endswith("ed") and _name_then_stop(doc, j + 1, end):
                     cur.append(tok)  # "the concurrent skiplist from Folly": the name follows
                     j += 1
@@ -2385,7 +2527,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     break
                 j = marker  # "state-of-the-art systems for large models, including A and B": the examples
                 continue
-        if orth == "," or len(cur) >= 14 and not any(t.lower_ in _EXAMPLE_MARKERS for t in cur[-12:]) or len(cur) >= 24:
+        if orth == "," or len(cur) >= 14 and low not in _EXAMPLE_MARKERS and not any(t.lower_ in _EXAMPLE_MARKERS for t in cur[-12:]) \
+                or len(cur) >= 24:
             break
         cur.append(tok)
         j += 1
@@ -2446,7 +2589,8 @@ def _vocab_names() -> frozenset[str]:
     return frozenset(alias_index())
 
 
-_QUALIFIER_PREPS = frozenset(("for", "in", "on", "with", "from", "across", "under", "at", "using", "that", "which", "built"))
+_QUALIFIER_PREPS = frozenset(("for", "in", "on", "with", "without", "from", "across", "under", "at", "using", "that", "which",
+                              "built"))
 
 
 #: What every example marker that :func:`_examples_ahead` reads after "and" holds: a phrase with none is not read.
@@ -2471,6 +2615,9 @@ def _examples_ahead(doc, j: int, end: int) -> int | None:
             if doc[j].lower_ in ("on", "across") and _device_setting(list(doc[j - 1: k])) is not None:
                 return None  # "runtimes on popular CPUs, including A and B": the devices of the setting
             return k
+        if not coordinated and tok.text == "(" and k + 1 < end and (doc[k + 1].lower_ in _LIST_OPENERS or doc[k + 1].lower_ in ("eg", "such")) \
+                and not any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in doc[j: min(end, k + 16)]):
+            return k  # "plain systems without encryption (e.g., A, B and C)": the names in the parenthesis
         if tok.is_punct and tok.text not in "-/" or tok.like_num or tok.lower_ in _CLAUSE_WORDS:
             return None
     return None
@@ -2585,11 +2732,20 @@ def _parenthesised_names(doc, i: int, end: int) -> list[BaselineItem]:
     return names
 
 
+def _last_word(tokens) -> list:
+    """The tokens of the last space-delimited word of ``tokens`` ("Orca-X" from "such as Orca-X")."""
+    k = len(tokens) - 1
+    while k > 0 and not tokens[k - 1].whitespace_:
+        k -= 1
+    return tokens[k:]
+
+
 def _ends_list_item(doc, k: int, end: int) -> bool:
     """After a bare comma: the name at ``k`` is a list item only if a comma, "and"/"or" or the end follows it
     ("over A, B and C"), not a verb ("Against A, B attains ...")."""
+    start = k
     while k < end and (doc[k].ent_type_ or not doc[k].whitespace_ or _name_like(doc[k].text, capitalised_ok=True)
-                       or doc[k].lower_ in _fillers()):
+                       or doc[k].lower_ in _fillers() or k > start and not doc[k - 1].whitespace_):
         if doc[k].text in (",", ")", ".", "("):
             break
         k += 1
@@ -3954,7 +4110,9 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         found = _loss_then_outperforming(text, hits, quantities, found)
     found = _terms_claims(text, hits, _resource_claims(sent, text, hits, _share_claims(sent, text, found, paper_quality)))
     found = _cost_fraction_claims(text, hits, found)
-    if " from " in text and (cut := _from_to_time_claims(text, found)):
+    if found and ("while " in text or "whereas " in text) and ("slower" in text or "faster" in text or "worse" in text):
+        found = _other_subject_claims(sent, text, found, proposed)
+    if " from " in text and (cut := _from_to_time_claims(text, found, sent)):
         found = _time_owner(sent, text, found, cut, proposed)
     if ("where" in text or "while " in text) and _has_digit(text) and _may_contrast(text, found_quantities):
         found = found + _contrast_claims(sent, text, found_quantities, found, paper_quality, proposed)
@@ -4126,7 +4284,7 @@ _TIME_HINTS = ("seconds", "minutes", "hour", " day", "week", "month", " mins", "
 #: "reduced from 3 days to just 76 minutes", "cuts the time to train from 12 hours to 40 minutes"
 _FROM_TO_TIME = re.compile(
     rf"from\s+(?:about\s+|around\s+|over\s+|nearly\s+|roughly\s+|more\s+than\s+)?(?P<a>\d+(?:\.\d+)?)\s?(?P<ua>{_TIME_UNITS})"
-    rf"\s+(?:down\s+)?to\s+(?P<q>just\s+|only\s+|under\s+|about\s+|around\s+|roughly\s+|less\s+than\s+|nearly\s+)?"
+    rf"(?:\s+\((?P<who>[^()\d][^()]{{0,30}})\))?\s+(?:down\s+)?to\s+(?P<q>just\s+|only\s+|under\s+|about\s+|around\s+|roughly\s+|less\s+than\s+|nearly\s+)?"
     rf"(?P<b>\d+(?:\.\d+)?)\s?(?P<ub>{_TIME_UNITS})(?![\w/-])"
 )
 _TIME_CUT_BEFORE = re.compile(r"\b(?:reduc|cut|shorten|lower|decreas|drop|fall|fell|brought|bring|shrink|shrank|shrunk|slash|"
@@ -4144,11 +4302,44 @@ def _unit_seconds(unit: str) -> tuple[float, str]:
     return next((sec, name) for first, sec, name in _SECONDS if unit.startswith(first))
 
 
-def _from_to_time_claims(text: str, found: Sequence[Found]) -> list[Found]:
+# "..., while Zorblax is about 2x slower": a named system as the subject of a trailing clause, with its own value
+_OTHER_SUBJECT = re.compile(
+    r"\b(?:while|whereas)\s+(?P<subj>[^,;]{1,40}?)\s+(?:is|are|was|were|runs?|remains?)\s+"
+    r"(?:about\s+|roughly\s+|around\s+|nearly\s+|up\s+to\s+|over\s+)?(?P<num>\d+(?:\.\d+)?)\s?(?:x|×|%)\s+"
+    r"(?P<cmp>slower|faster|worse|better)\b"
+)
+_OTHER_FLIP = {"slower": "better", "worse": "better", "faster": "worse", "better": "worse"}
+
+
+def _other_subject_claims(sent, text: str, found: list[Found], proposed: Sequence[str]) -> list[Found]:
+    """``found`` with the value of a trailing "while X is N x slower" clause made a claim against X, its direction
+    read from our side ("Quill is 3x faster than A, while B is 2x slower": better than B by 2x, not worse than A).
+    A subject that is no name, or the paper's own system, leaves ``found`` as it is.
+
+    Examples:
+        >>> _OTHER_SUBJECT.search("as fast as a, while zorb is about 2x slower in tests").group("subj", "num", "cmp")
+        ('zorb', '2', 'slower')
+    """
+    own = {_slug(p) for p in proposed}
+    for m in _OTHER_SUBJECT.finditer(text):
+        first, last = _tokens_after(sent, m.start("subj")), _tokens_after(sent, m.end("subj"))
+        item = _item(list(sent.doc[first: last]), strong=True) if last > first else None
+        if item is None or not item.id or item.id in own or _slug(item.name or "") in own:
+            continue
+        value = float(m.group("num"))
+        direction = _OTHER_FLIP[m.group("cmp")]
+        found = [f._replace(baseline=item.id, baseline_label=item.name, baseline_text=None, direction=direction,
+                            rule=f.rule + "+other-subject")
+                 if f.value == value and f.direction != "parity" else f for f in found]
+    return found
+
+
+def _from_to_time_claims(text: str, found: Sequence[Found], sent=None) -> list[Found]:
     """A time cut "from" one duration "to" a shorter one ("training time can be reduced from 3 days to just 76
     minutes"): a latency gain whose value is the new time, with its unit, against the implicit old setup (the
     X-vs-Y convention: our value). A longer time, or a span with no cut or time word before it ("scales from 1 to 8
-    hours of video"), is none.
+    hours of video"), is none. A name in parentheses after the old time ("from 812s (Orca) to 540s") is whose
+    time it was: the baseline (read from the sentence ``sent`` when given).
 
     Examples:
         >>> [(f.value, f.unit, f.metric) for f in _from_to_time_claims("training time drops from 3 days to 76 minutes", [])]
@@ -4167,6 +4358,13 @@ def _from_to_time_claims(text: str, found: Sequence[Found]) -> list[Found]:
             continue
         qualifier = "max" if m.group("q") and m.group("q").startswith(("under", "less")) else \
             "about" if m.group("q") and m.group("q").startswith(("about", "around", "roughly", "nearly")) else None
+        item = None
+        if m.group("who") and sent is not None:
+            first, last = _tokens_after(sent, m.start("who")), _tokens_after(sent, m.end("who"))
+            item = _item(list(sent.doc[first: last]), strong=True) if last > first else None
+        if item is not None and item.id:
+            out.append(Found(item.id, item.name, None, "latency", value, None, unit, qualifier, "better", "from-to", 0.6))
+            continue
         out.append(Found(None, None, None, "latency", value, None, unit, qualifier, "better", "from-to", 0.6))
     return out
 
