@@ -159,6 +159,8 @@ DEV_FLOORS = {
                     "comparisons": 0.56, "claims": 0.64, "comparisons.metric": 0.93},
     "dev12.jsonl": {"papers": 1.0, "systems": 0.81, "techniques": 0.76, "hardware": 0.94, "baselines": 0.51,
                     "comparisons": 0.44, "claims": 0.64, "comparisons.metric": 0.81},
+    "dev13.jsonl": {"papers": 1.0, "systems": 0.73, "techniques": 0.75, "hardware": 0.90, "baselines": 0.71,
+                    "comparisons": 0.68, "claims": 0.67, "comparisons.metric": 0.85},
 }
 
 
