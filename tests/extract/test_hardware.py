@@ -27,6 +27,8 @@ def hardware(abstract: str) -> tuple[set[str], set[str]]:
         # memory variants stay apart from each other
         ("Fine-tuning fits on one A100-80GB but not on an A100-40GB.", {"nvidia-a100-80gb", "nvidia-a100-40gb"}),
         ("We compare a V100 32GB with an H100 NVL.", {"nvidia-v100-32gb", "nvidia-h100-nvl"}),
+        # a Ti card is its own device, its suffix joined to the number as the gold files write it
+        ("A GTX 1080 Ti trails an RTX 2080Ti and a plain RTX 2080.", {"nvidia-gtx-1080ti", "nvidia-rtx-2080ti", "nvidia-rtx-2080"}),
         # vendor-level mentions and coordinations
         ("The library targets NVIDIA GPUs.", {"nvidia-gpu"}),
         ("Speedups hold on both NVIDIA and AMD GPUs.", {"nvidia-gpu", "amd-gpu"}),
