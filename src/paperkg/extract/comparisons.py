@@ -4224,7 +4224,7 @@ def _possessed_measure_claims(found: list[Found], quality: Callable[[], bool]) -
 
 # "matches the baseline's predictive performance", "matches Zorbix's accuracy": the measure of a possessor
 _OWNER_MEASURE = re.compile(r"^(?P<b>.+?)['’]s\s+(?:[\w-]+\s+){0,2}?(?P<m>accurac(?:y|ies)|quality|perplexity|performance|"
-                            r"throughput|latenc(?:y|ies)|success\s+rates?)$", re.IGNORECASE)
+                            r"throughput|latenc(?:y|ies)|success\s+rates?|speedups?)$", re.IGNORECASE)
 
 
 def owner_measure(phrase: str) -> tuple[str, str] | None:
@@ -4246,14 +4246,21 @@ def _owner_measure_claims(found: list[Found], quality: Callable[[], bool]) -> li
     baseline's predictive performance") made a claim on that measure against the possessor."""
     out: list[Found] = []
     for f in found:
-        owned = owner_measure(f.baseline_text or f.baseline_label or "") if f.value is None and f.metric == "other" else None
+        owned = owner_measure(f.baseline_text or f.baseline_label or "")
         if owned is None:
             out.append(f)
             continue
         owner, word = owned
+        if f.value is not None or f.metric != "other":  # "surpasses Zorbix's speedup": the measure is read; the owner
+            if f.baseline_text:
+                out.append(f._replace(baseline_text=owner))
+            else:
+                out.append(f._replace(baseline=_slug(owner[:-2]), baseline_label=owner[:-2]))
+            continue
         predictive = "predictive " in (f.baseline_text or f.baseline_label or "").lower()  # a model's quality
         metric = ("accuracy" if predictive else _resolve(PERFORMANCE, None, quality)) if word == "performance" else (
-            "latency" if word.startswith("latenc") else "throughput" if word == "throughput" else "accuracy")
+            "latency" if word.startswith("latenc") else "throughput" if word == "throughput" else
+            "speedup" if word.startswith("speedup") else "accuracy")
         if f.baseline_text:
             out.append(f._replace(baseline_text=owner, metric=metric))
         else:

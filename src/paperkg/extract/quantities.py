@@ -500,6 +500,9 @@ def _score_changes(text: str, free, lo: int) -> list[Quantity]:
 # "2.27 and 2.5 times", "by 12, 15 and 20%": bare numbers listed before a number with its unit share that unit
 _SHARED_UNIT_LIST = re.compile(r"(?<![\w.$/-])(?P<nums>\d+(?:\.\d+)?(?:\s?,\s?\d+(?:\.\d+)?)*)\s?,?\s(?:and|or)\s$")
 _BARE_NUM = re.compile(r"\d+(?:\.\d+)?")
+# "faster than zorbix 2.4 and 1.3x": a number right after a compared name is its version, not a listed value
+_VERSION_BEFORE = re.compile(r"\b(?:than|over|vs\.?|versus|against|to|with)\s+(?!(?:about|around|approximately|nearly|"
+                             r"roughly|almost|only|just|over|under|up|at|by|the|a|an)\s)[a-z][\w-]*\s$", re.IGNORECASE)
 # what every _SHARED_UNIT_LIST match is followed by: a digit, " and " or " or ", a digit
 _NUMBER_AND_NUMBER = re.compile(r"\d\s?,?\s(?:and|or)\s\d")
 
@@ -513,13 +516,17 @@ def _shared_unit_values(text: str, found: Sequence[Quantity], free) -> list[Quan
         [(2.27, 'x')]
         >>> _shared_unit_values("on 8 gpus and 2.5x", find_quantities("on 8 gpus and 2.5x"), lambda s, e: True)
         []
+        >>> t = "is 1.9x faster than quill 3.2 and 1.4x faster than orca"
+        >>> _shared_unit_values(t, find_quantities(t), lambda s, e: True)
+        []
     """
     out = []
     for q in found:
         if q.unit not in ("x", "%") or q.value_max is not None or q.value is None:
             continue
         m = _SHARED_UNIT_LIST.search(text, max(0, q.start - 40), q.start)
-        if m is None or text.endswith(("between ", "from "), 0, m.start()):
+        if m is None or text.endswith(("between ", "from "), 0, m.start()) \
+                or _VERSION_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             continue
         for n in _BARE_NUM.finditer(m.group("nums")):
             s, e = m.start("nums") + n.start(), m.start("nums") + n.end()
