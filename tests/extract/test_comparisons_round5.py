@@ -11,7 +11,7 @@ from tests.extract.test_comparisons import facts, row
     "abstract, expected",
     [
         # "X's <measure>" behind a comparison: the owner is the baseline, also when the measure is already read
-        ("We present Quill. Quill achieves a 1.3x speedup over Orca-X, performing on par with or surpassing "
+        ("We present Quill. Quill achieves a 1.3x speedup over Orca-X, running on par with or surpassing "
          "Zorbix's speedup.",
          [("orca-x", 1.3, None, "x", None, "speedup", "better"),
           ("zorbix", None, None, None, None, "speedup", "parity")]),

@@ -38,7 +38,7 @@ def test_other_overlaps_are_no_communication_overlap(abstract):
     [
         "Quill is on par with CorvexKit's speedup.",
         "Quill beats CorvexKit's throughput by 2x.",
-        "Quill reaches 1.2x over FP16, performing on par with or surpassing CorvexKit\u2019s speedup.",
+        "Quill reaches 1.2x over FP16, running on par with or surpassing CorvexKit\u2019s speedup.",
     ],
 )
 def test_a_possessive_measure_names_its_owner_as_the_baseline(abstract):
