@@ -1104,7 +1104,9 @@ _SHARE_OWNED = re.compile(
     r"(?P<num>\d+(?:\.\d+)?)\s?%\s+of\s+(?P<owner>(?:the\s+)?(?:[\w.-]+\s+){0,2}?[\w.-]+)['’]s\s+(?:[\w-]+\s+){0,3}?"
     r"(?P<m>accuracy|performance|quality|scores?)\b"
 )
-_KEPT_SHARE_VERB = r"\b(?:retain|maintain|preserv|keep|recover)\w*\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|over\s+|more\s+than\s+)?"
+#: The stems of the verbs that keep a share of a level ("retains", "maintaining"); every kept-share match holds one.
+_KEPT_SHARE_HINTS = ("retain", "maintain", "preserv", "keep", "recover")
+_KEPT_SHARE_VERB = r"\b(?:" + "|".join(_KEPT_SHARE_HINTS) + r")\w*\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|over\s+|more\s+than\s+)?"
 # "retains 97% of the zero-shot accuracy" (no owner): a kept share of the unnamed original's level
 _KEPT_SHARE = re.compile(
     _KEPT_SHARE_VERB + r"(?P<num>\d+(?:\.\d+)?)\s?%\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
@@ -1116,7 +1118,6 @@ _KEPT_SHARES = re.compile(
     r"(?:of\s+(?:the\s+|its\s+|their\s+)?)?(?:[\w-]+\s+){0,3}?(?P<m>accuracy|performance|quality|scores?)\s+of\s+"
 )
 _PERCENT_VALUE = re.compile(r"\d+(?:\.\d+)?(?=\s?%)")
-_KEPT_SHARE_HINTS = ("retain", "maintain", "preserv", "keep", "recover")
 
 
 # "cuts the serving cost to 61% of that of the unpruned model": our level as a share of the baseline's, lower
@@ -1163,16 +1164,13 @@ def _owned_share_claims(sent, text: str, out: list[Found], quality: Callable[[],
         >>> _KEPT_SHARES.search("maintaining 98%, 97% and 91% task accuracy of the dense model").group("nums")
         '98%, 97% and 91%'
     """
-    doc = sent.doc
     if "% of th" in text and " to " in text:
         out = _reduced_share_claims(sent, text, out)
     for m in _SHARE_OWNED.finditer(text):
         value = float(m.group("num"))
         if value >= 100 or any(f.value == value for f in out) or _PEAK.search(text, m.start(), m.end()):
             continue
-        first = _tokens_after(sent, m.start("owner"))
-        last = _tokens_after(sent, m.end("owner"))
-        item = _item(list(doc[first: last]), strong=True) if last > first else None
+        item = _item_at(sent, m.start("owner"), m.end("owner"))
         if item is None:
             continue
         metric = ("accuracy" if quality() else "speedup") if m.group("m") == "performance" else "accuracy"
@@ -2821,6 +2819,13 @@ def _has_name(tokens) -> bool:
                and _name_like(t.text, capitalised_ok=not t.is_sent_start) for t in tokens)
 
 
+def _item_at(sent, start: int, end: int) -> BaselineItem | None:
+    """The baseline item (strong reading) that sentence characters ``start``-``end`` name: a subject, an owner, a
+    name in parentheses; None when the span holds no token."""
+    first, last = _tokens_after(sent, start), _tokens_after(sent, end)
+    return _item(list(sent.doc[first: last]), strong=True) if last > first else None
+
+
 def _item(tokens, *, strong: bool) -> BaselineItem | None:
     """Turn the tokens of one baseline phrase into a named or unnamed :class:`BaselineItem`."""
     text = _phrase_text(tokens).strip().rstrip(",.;:")
@@ -4251,16 +4256,12 @@ def _owner_measure_claims(found: list[Found], quality: Callable[[], bool]) -> li
             out.append(f)
             continue
         owner, word = owned
-        if f.value is not None or f.metric != "other":  # "surpasses Zorbix's speedup": the measure is read; the owner
-            if f.baseline_text:
-                out.append(f._replace(baseline_text=owner))
-            else:
-                out.append(f._replace(baseline=_slug(owner[:-2]), baseline_label=owner[:-2]))
-            continue
-        predictive = "predictive " in (f.baseline_text or f.baseline_label or "").lower()  # a model's quality
-        metric = ("accuracy" if predictive else _resolve(PERFORMANCE, None, quality)) if word == "performance" else (
-            "latency" if word.startswith("latenc") else "throughput" if word == "throughput" else
-            "speedup" if word.startswith("speedup") else "accuracy")
+        metric = f.metric  # "surpasses Zorbix's speedup" with a value or a metric read: only the owner changes
+        if f.value is None and f.metric == "other":
+            predictive = "predictive " in (f.baseline_text or f.baseline_label or "").lower()  # a model's quality
+            metric = ("accuracy" if predictive else _resolve(PERFORMANCE, None, quality)) if word == "performance" else (
+                "latency" if word.startswith("latenc") else "throughput" if word == "throughput" else
+                "speedup" if word.startswith("speedup") else "accuracy")
         if f.baseline_text:
             out.append(f._replace(baseline_text=owner, metric=metric))
         else:
@@ -4329,8 +4330,7 @@ def _other_subject_claims(sent, text: str, found: list[Found], proposed: Sequenc
     """
     own = {_slug(p) for p in proposed}
     for m in _OTHER_SUBJECT.finditer(text):
-        first, last = _tokens_after(sent, m.start("subj")), _tokens_after(sent, m.end("subj"))
-        item = _item(list(sent.doc[first: last]), strong=True) if last > first else None
+        item = _item_at(sent, m.start("subj"), m.end("subj"))
         if item is None or not item.id or item.id in own or _slug(item.name or "") in own:
             continue
         value = float(m.group("num"))
@@ -4365,10 +4365,7 @@ def _from_to_time_claims(text: str, found: Sequence[Found], sent=None) -> list[F
             continue
         qualifier = "max" if m.group("q") and m.group("q").startswith(("under", "less")) else \
             "about" if m.group("q") and m.group("q").startswith(("about", "around", "roughly", "nearly")) else None
-        item = None
-        if m.group("who") and sent is not None:
-            first, last = _tokens_after(sent, m.start("who")), _tokens_after(sent, m.end("who"))
-            item = _item(list(sent.doc[first: last]), strong=True) if last > first else None
+        item = _item_at(sent, m.start("who"), m.end("who")) if m.group("who") and sent is not None else None
         if item is not None and item.id:
             out.append(Found(item.id, item.name, None, "latency", value, None, unit, qualifier, "better", "from-to", 0.6))
             continue

@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from paperkg.extract.quantities import by_prefix, is_word_char, lowered
+from paperkg.extract.vocab import vocabulary_phrases
 
 __all__ = [
     "WordStartTest",
@@ -984,7 +985,7 @@ def _second_apposed(obj: str, start: int) -> list[str]:
     if not m or "; " in obj[start:m.start()] or " we " in obj[start:m.start()]:
         return []
     name = m.group("name")
-    return [name] if is_name_like(name) and name.lower() not in _vocabulary_terms() else []
+    return [name] if is_name_like(name) and name.lower() not in vocabulary_phrases() else []
 
 
 #: What may follow a bare definition that is the whole object: "introduces foo bar (FB) to ...", "... (FB), which".
@@ -1009,20 +1010,8 @@ def _bare_definition(long_form: str, acronym: str, after: str) -> bool:
         return False
     if not _BARE_DEFINITION_END.match(after) or long_form.lower() in GENERIC_PHRASES or _field_phrase(long_form):
         return False
-    terms = _vocabulary_terms()
+    terms = vocabulary_phrases()
     return long_form.lower() not in terms and acronym.lower() not in terms
-
-
-@functools.cache
-def _vocabulary_terms() -> frozenset[str]:
-    """Every vocabulary phrase (technique, hardware, system), lowercased: terms that are nobody's new name."""
-    from paperkg.extract.vocab import ruler_patterns
-
-    out = set()
-    for p in ruler_patterns():
-        pattern = p["pattern"]
-        out.add((pattern if isinstance(pattern, str) else " ".join(t["ORTH"] for t in pattern)).lower())
-    return frozenset(out)
 
 
 def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None = None, *, abstract: str = "") -> list[str]:

@@ -42,6 +42,7 @@ __all__ = [
     "LABEL_KINDS",
     "load_jsonl",
     "ruler_patterns",
+    "vocabulary_phrases",
     "requirements",
     "exact_forms",
     "vocabulary_entities",
@@ -117,6 +118,17 @@ def ruler_patterns() -> tuple[Mapping[str, Any], ...]:
             p["case"] = "exact"
         out.append(MappingProxyType(p))
     return tuple(out)
+
+
+@functools.cache
+def vocabulary_phrases() -> frozenset[str]:
+    """Every phrase of the vocabulary (techniques, hardware, systems), lowercased: terms that are nobody's new name.
+
+    Examples:
+        >>> "tensor parallelism" in vocabulary_phrases(), "quill" in vocabulary_phrases()
+        (True, False)
+    """
+    return frozenset(_pattern_text(p["pattern"]).lower() for p in ruler_patterns())
 
 
 @functools.cache
