@@ -12,7 +12,7 @@ import paperkg.extract.parallel as parallel
 from paperkg.build import OUTPUT_FORMATS
 from paperkg.cli import app
 from paperkg.executors import LocalExecutor
-from paperkg.extract.parallel import ExtractStats, chunk_size, extract_facts
+from paperkg.extract.parallel import ExtractStats, chunk_bounds, extract_facts
 from paperkg.model import Paper, PaperFacts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -104,10 +104,14 @@ def test_each_worker_builds_its_pipeline_once_at_start() -> None:
     assert os.getpid() not in seen
 
 
-def test_chunks_are_bounded_and_balanced() -> None:
-    assert chunk_size(100_000, 2) == 256
-    assert chunk_size(1_000, 2) * 2 * 8 >= 1_000
-    assert chunk_size(10, 8) == 16
+@pytest.mark.parametrize("papers, workers", [(1, 2), (17, 2), (1_000, 2), (10_000, 2), (2_000, 8), (100_000, 3)])
+def test_chunks_cover_every_paper_once_large_first_and_bounded(papers: int, workers: int) -> None:
+    bounds = chunk_bounds(papers, workers)
+    assert [i for start, stop in bounds for i in range(start, stop)] == list(range(papers))
+    sizes = [stop - start for start, stop in bounds]
+    assert max(sizes) <= 256 and all(size >= 16 for size in sizes[:-1])
+    assert sizes == sorted(sizes, reverse=True)  # the small tasks come last, to balance the workers
+    assert len(sizes) >= 2 * workers or papers < 32 * workers
 
 
 def test_cli_jobs_1_and_jobs_2_write_byte_identical_files(

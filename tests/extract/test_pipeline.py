@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from paperkg.extract.pipeline import build_nlp
+from paperkg.extract.pipeline import LEXICAL_ATTRIBUTES, build_nlp
 
 
 @pytest.fixture(scope="module")
@@ -73,3 +73,45 @@ def test_pipe_runs_component_by_component_over_each_batch(nlp, monkeypatch):
         alone = nlp(text)
         assert [(e.text, e.label_) for e in doc.ents] == [(e.text, e.label_) for e in alone.ents]
         assert doc._.comparisons == alone._.comparisons and doc._.comparisons
+
+
+def test_only_the_lexical_attributes_the_rules_read_are_computed(nlp):
+    from spacy.attrs import IDS
+
+    assert set(nlp.vocab.lex_attr_getters) == {IDS[name] for name in LEXICAL_ATTRIBUTES}
+    token = nlp("Quill reaches 2.5x the speed of Orca-X.")[1]
+    assert (token.lower_, token.like_num, token.shape_) == ("reaches", False, "")
+
+
+_INVENTED_ABSTRACTS = [
+    (
+        "Quill: Overlapped Tensor Parallel Serving",
+        "We present Quill, a serving system that overlaps communication with computation under tensor "
+        "parallelism. On 8 NVIDIA H100 GPUs, Quill achieves up to 2.7x higher throughput than Orca-X and "
+        "vLLM, and cuts tail latency by 41% compared to DeepSpeed-Inference. It matches the accuracy of "
+        "the FP16 model while using 3.1 times less memory; speculative decoding adds a further 1.4x speedup.",
+    ),
+    (
+        "Heron: Sparse Experts on Many Chips",
+        "Mixture-of-experts models waste memory on idle experts. Heron, our runtime, offloads cold experts "
+        "to host memory and prefetches them with pipeline parallelism. Heron trains 1.9-2.3x faster than "
+        "Megatron-LM on 64 AMD MI300X accelerators, and its 4-bit kernels run within 3% of cuBLAS.",
+    ),
+]
+
+
+def test_facts_do_not_depend_on_the_lexical_attributes_left_out():
+    """The same facts with every attribute spaCy knows (a pipeline as spaCy builds it)."""
+    import spacy
+
+    from paperkg.extract import extract_batch
+    from paperkg.model import Paper
+
+    papers = [Paper(key=f"p{i}", title=title, abstract=abstract) for i, (title, abstract) in enumerate(_INVENTED_ABSTRACTS)]
+    trimmed = build_nlp()
+    full = build_nlp()
+    full.vocab.lex_attr_getters = spacy.blank("en").vocab.lex_attr_getters
+    assert len(full.vocab.lex_attr_getters) > len(LEXICAL_ATTRIBUTES)
+    facts = extract_batch(papers, trimmed)
+    assert facts == extract_batch(papers, full)
+    assert any(f.comparisons for f in facts)

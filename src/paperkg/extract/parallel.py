@@ -26,12 +26,10 @@ so the output is the same for any number of jobs, any chunking and any
 executor.
 
 Examples:
-    >>> chunk_size(100_000, 2)
-    256
-    >>> chunk_size(1_000, 2)
-    63
-    >>> chunk_size(10, 4)
-    16
+    >>> [stop - start for start, stop in chunk_bounds(1_000, 2)]
+    [250, 188, 141, 106, 79, 59, 45, 33, 25, 19, 16, 16, 16, 7]
+    >>> {stop - start for start, stop in chunk_bounds(100_000, 2)[:300]}
+    {256}
 """
 
 from __future__ import annotations
@@ -50,7 +48,7 @@ from paperkg.model import Comparison, Entity, Paper, PaperFacts
 __all__ = [
     "MIN_PARALLEL",
     "ExtractStats",
-    "chunk_size",
+    "chunk_bounds",
     "decode_facts",
     "encode_facts",
     "extract_chunk",
@@ -68,8 +66,6 @@ MIN_PARALLEL = 400
 
 _MIN_CHUNK = 16
 _MAX_CHUNK = 256
-_MAX_FORKED_CHUNK = 256  # as large as the others: a task's papers go through the pipeline in one batch (see chunk_size)
-_CHUNKS_PER_WORKER = 8  # enough chunks to balance load, few enough to amortise IPC
 _BATCH = 256  # papers per nlp.pipe batch in one process (extract._BATCH_SIZE: larger batches cost less CPU)
 
 
@@ -83,21 +79,29 @@ class ExtractStats:
     workers: int = 0
 
 
-def chunk_size(papers: int, workers: int, most: int = _MAX_CHUNK) -> int:
-    """Papers per task: about eight tasks per worker, between 16 and ``most`` (256).
+def chunk_bounds(papers: int, workers: int, most: int = _MAX_CHUNK) -> list[tuple[int, int]]:
+    """The tasks' ``(start, stop)`` ranges: large first, smaller towards the end (guided scheduling).
 
-    Forked workers get index ranges, which cost nothing to send, but their
-    tasks are no smaller (:data:`_MAX_FORKED_CHUNK`): a worker runs a task's
-    papers through the pipeline as one batch, and a batch of 256 costs about
-    6% less CPU per paper than one of 64 (see ``paperkg.extract._BATCH_SIZE``),
-    more than the last task's fraction of a second alone on one core.
+    Each task takes a ``2 * workers``-th of the papers still left, between 16
+    and ``most`` (256): a worker runs a task's papers through the pipeline as
+    one batch, and a batch of 256 costs about 6% less CPU per paper than one
+    of 64 (see ``paperkg.extract._BATCH_SIZE``), while the small last tasks
+    keep every worker busy until the end. Tasks are handed out in order, each
+    to the next free worker.
 
     Examples:
-        >>> chunk_size(0, 1), chunk_size(10_000, 2, most=_MAX_FORKED_CHUNK), chunk_size(2_000, 2, most=_MAX_FORKED_CHUNK)
-        (16, 256, 125)
+        >>> chunk_bounds(40, 2)
+        [(0, 16), (16, 32), (32, 40)]
+        >>> chunk_bounds(0, 2)
+        []
     """
-    wanted = math.ceil(papers / max(1, workers * _CHUNKS_PER_WORKER))
-    return max(_MIN_CHUNK, min(most, wanted))
+    bounds: list[tuple[int, int]] = []
+    start = 0
+    while start < papers:
+        size = max(_MIN_CHUNK, min(most, math.ceil((papers - start) / (2 * max(1, workers)))))
+        bounds.append((start, min(papers, start + size)))
+        start += size
+    return bounds
 
 
 @functools.cache
@@ -242,14 +246,13 @@ def _extract_many(
     with _shared(papers if forked else ()), runner:
         workers = runner.workers()
         stats.workers = workers
-        size = chunk_size(len(papers), workers, _MAX_FORKED_CHUNK if forked else _MAX_CHUNK)
-        starts = range(0, len(papers), size)
+        bounds = chunk_bounds(len(papers), workers)
         if forked:
-            encoded = runner.map(_extract_range, ((i, i + size) for i in starts))
+            encoded = runner.map(_extract_range, bounds)
         else:
-            encoded = runner.map(extract_encoded, (papers[i : i + size] for i in starts))
-        for start, rows in zip(starts, encoded):
-            for paper, row in zip(papers[start : start + size], rows):
+            encoded = runner.map(extract_encoded, (papers[start:stop] for start, stop in bounds))
+        for (start, stop), rows in zip(bounds, encoded):
+            for paper, row in zip(papers[start:stop], rows):
                 yield decode_facts(row, paper.abstract)
 
 
