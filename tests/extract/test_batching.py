@@ -1,8 +1,7 @@
 """The batch size of extraction changes its speed only: any batch size gives the same facts, in order.
 
 ``nlp.pipe`` runs each component over a whole batch before the next component
-(see ``BatchedComponent``); :data:`paperkg.extract._BATCH_SIZE` and
-:data:`paperkg.extract.parallel._BATCH` say how many docs a batch holds.
+(see ``BatchedComponent``); :data:`paperkg.extract._BATCH_SIZE` says how many docs a batch holds.
 """
 
 from __future__ import annotations
@@ -31,7 +30,7 @@ def _papers(copies: int) -> list[Paper]:
 
 
 def test_the_default_batches_are_large():
-    assert extract._BATCH_SIZE >= 128 and parallel._BATCH >= extract._BATCH_SIZE
+    assert extract._BATCH_SIZE >= 128
 
 
 @pytest.mark.parametrize("size", [1, 3, 7, 256])
@@ -39,7 +38,6 @@ def test_any_batch_size_gives_the_same_facts(size: int, monkeypatch: pytest.Monk
     papers = _papers(5)
     expected = [extract.extract_paper(p, parallel.worker_nlp()) for p in papers]  # one doc at a time
     monkeypatch.setattr(extract, "_BATCH_SIZE", size)
-    monkeypatch.setattr(parallel, "_BATCH", max(size, 2))
     got = list(parallel.extract_serial(papers))
     assert [f.paper for f in got] == [p.key for p in papers]
     assert got == expected

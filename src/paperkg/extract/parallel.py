@@ -66,7 +66,6 @@ MIN_PARALLEL = 400
 
 _MIN_CHUNK = 16
 _MAX_CHUNK = 256
-_BATCH = 256  # papers per nlp.pipe batch in one process (extract._BATCH_SIZE: larger batches cost less CPU)
 
 
 @dataclass
@@ -152,10 +151,11 @@ def extract_serial(papers: Iterable[Paper]) -> Iterator[PaperFacts]:
     from paperkg import extract
 
     nlp = worker_nlp()
+    size = extract._BATCH_SIZE  # papers per nlp.pipe batch: larger batches cost less CPU
     batch: list[Paper] = []
     for paper in papers:
         batch.append(paper)
-        if len(batch) >= _BATCH:
+        if len(batch) >= size:
             yield from extract.extract_batch(batch, nlp)
             batch = []
     if batch:

@@ -37,7 +37,7 @@ def build_nlp() -> Any:
     import spacy
 
     import paperkg.extract.components  # noqa: F401  (registers the factories)
-    from paperkg.extract.vocab import ruler_patterns
+    from paperkg.extract.vocab import _pattern_text, ruler_patterns
 
     from spacy.attrs import IDS
 
@@ -62,12 +62,7 @@ def build_nlp() -> Any:
     # text; entries that need their exact casing ("Ladder", "TP") or a context
     # are checked after the longest-match filter. Phrase patterns only: a
     # token-pattern Matcher would cost a pass per pattern.
-    patterns = []
-    for p in ruler_patterns():
-        pattern = p["pattern"]
-        if not isinstance(pattern, str):
-            pattern = " ".join(tok["ORTH"] for tok in pattern)
-        patterns.append({"label": p["label"], "pattern": pattern, "id": p["id"]})
+    patterns = [{"label": p["label"], "pattern": _pattern_text(p["pattern"]), "id": p["id"]} for p in ruler_patterns()]
     ruler = nlp.add_pipe("paperkg_vocabulary_ruler", name="vocabulary_ruler")
     ruler.add_patterns(patterns)
     nlp.add_pipe("paperkg_techniques")
