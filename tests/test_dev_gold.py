@@ -26,7 +26,8 @@ DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks
              ROOT / "benchmarks" / "gold" / "dev10.jsonl": "M",
              ROOT / "benchmarks" / "gold" / "dev11.jsonl": "N",
              ROOT / "benchmarks" / "gold" / "dev12.jsonl": "P",
-             ROOT / "benchmarks" / "gold" / "dev13.jsonl": "Q"}
+             ROOT / "benchmarks" / "gold" / "dev13.jsonl": "Q",
+             ROOT / "benchmarks" / "gold" / "dev14.jsonl": "R"}
 GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
 
 ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",
