@@ -1,0 +1,223 @@
+"""The sentence rule: one sentence to the comparisons it claims, and a baseline carried from the sentence before.
+
+:func:`sentence_comparisons` runs the steps in order (see :mod:`paperkg.extract.comparisons`): the prefilter
+(:mod:`.cues`), quantities, baseline cues (:mod:`.baseline_cues`), the pairing rule (:mod:`.pairing`), then the
+claims with no number (:mod:`.parity`), shares (:mod:`.shares`) and the other phrasing families
+(:mod:`.phrasings`). :func:`carry_baseline` lets a sentence whose numbers name no baseline keep the one named
+baseline of the sentence before. Both work on spaCy sentence spans; tests/extract/comparisons/ holds their examples.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Sequence
+
+from paperkg.extract.quantities import find_quantities
+
+from .records import BaselineItem, Found, Lazy, _slug
+from .cues import _has_any, _has_digit, is_comparative
+from .parity import _parity_claims
+from .studies import is_study_doc
+from .baselines import _sentence_lower, enumerated_names
+from .baseline_cues import _times_of_hits, cue_hits
+from .shares import (
+    _WHILE_BEING,
+    _being_values_of,
+    _cost_fraction_claims,
+    _resource_claims,
+    _share_claims,
+    _terms_claims,
+)
+from .phrasings import (
+    _BEYOND_MEMORY,
+    _MEMORY_LIMIT_WORDS,
+    _MOST_KEPT,
+    _MOST_KEPT_VERBS,
+    _ORIGINAL_WORDS,
+    _SAME_LEVEL,
+    _VALUE_VERSUS,
+    _baseline_own_change,
+    _beyond_memory_claims,
+    _contrast_claims,
+    _from_to_time_claims,
+    _level_not_claim,
+    _level_then_cue_claims,
+    _listed_measure_claims,
+    _loss_then_outperforming,
+    _may_contrast,
+    _most_kept_claims,
+    _named_earlier_parity,
+    _neutral_gap,
+    _original_of_own,
+    _other_subject_claims,
+    _owner_measure_claims,
+    _peer_words,
+    _possessed_measure_claims,
+    _same_level_claims,
+    _same_measure_unit,
+    _time_owner,
+    _times_than_quantities,
+    _times_the_quantities,
+    _value_versus_claims,
+    _variant_bases,
+    _without_proposed,
+)
+from .pairing import _paired_claims, _parity_value_split
+
+
+_SPEEDISH = re.compile(r"\b(?:kernels?|speed\w*|faster|latency|throughput|runtime|gemm|flops)\b")
+_BASELINE_NUMBER = re.compile(r"\s*(?:\w+\s+){0,2}?(?:achieved|obtained|reported|attained|reached)\s+by\b")
+_FRAME_OPENING = re.compile(r"^(?:compared\s+(?:to|with)|in\s+comparison\s+(?:to|with)|relative\s+to|against|versus)\s")
+
+
+def carry_baseline(previous: Sequence[Found], found: list[Found], previous_text: str = "", previous_sent=None,
+                   text: str = "") -> list[Found]:
+    """A sentence whose numbers name no baseline at all keeps the one named baseline of the sentence before when
+    that sentence opened with it ("Compared with X, ours is faster. It cuts latency by 37%." -> X); its values
+    "respectively" follow the list that closes the sentence before ("...across three designs: A, B, and C.
+    Ours improves them by 1.2x, 1.3x, and 1.5x, respectively.").
+
+    Examples:
+        >>> f = Found("zorb", "Zorb", None, "latency", None, None, None, None, "better", "cue:compared with", 0.7)
+        >>> g = Found(None, None, None, "latency", 37.0, None, "%", None, "better", "quantity", 0.6)
+        >>> [c.baseline for c in carry_baseline([f], [g], "compared with zorb, ours is faster.")]
+        ['zorb']
+        >>> carry_baseline([f], [g], "ours is faster than zorb.") == [g]
+        True
+    """
+    if not found or any(f.baseline or f.baseline_text or f.rule != "quantity" for f in found):
+        return found
+    if previous_sent is not None and "respectively" in text and ":" in previous_text and all(f.value is not None for f in found):
+        names = enumerated_names(previous_sent)
+        if len(names) > 1 and len(found) % len(names) == 0:
+            return [f._replace(baseline=it.id, baseline_label=it.name, rule="quantity+respectively (previous sentence)", confidence=0.5)
+                    for f, it in zip(found, names * (len(found) // len(names)))]
+    if not previous or not _FRAME_OPENING.match(previous_text):
+        return found
+    named = {(f.baseline, f.baseline_label) for f in previous}
+    if len(named) != 1 or any(not f.baseline for f in previous):
+        return found
+    sid, label = next(iter(named))
+    return [f._replace(baseline=sid, baseline_label=label, rule="quantity+previous sentence", confidence=0.5) for f in found]
+
+
+_LISTING = re.compile(r"(?:,|\band\b|\bor\b|/|\bvs\.?|\()")
+# "... with 8 GPUs and 26.1% on four nodes": the next value of a list, right after its "and" (a longer setting between)
+_AND_NEXT_VALUE = re.compile(r"[^\d.;:]\s(?:and|or)\s$")
+_OF_EDGE = re.compile(r"\bof\s*$|^\s*of\b")
+
+
+def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | Callable[[], bool] = False) -> list[Found]:
+    """Every comparison the sentence ``sent`` (a spaCy ``Span``) claims.
+
+    Args:
+        sent: A sentence of a doc annotated by the entity ruler.
+        proposed: Lowercased names of the systems the paper proposes (never a
+            baseline of their own paper).
+        quality: The paper measures quality (see :func:`quality_context`): a
+            bare "performance" then means accuracy rather than speed. Or a
+            function that answers it, asked only when a rule needs the answer.
+    """
+    if is_study_doc(sent.doc):
+        return []  # an evaluation or survey of others' products claims nothing of its own
+    text = _sentence_lower(sent)
+    paper_quality = quality if callable(quality) else functools.partial(bool, quality)
+    # a sentence about speed means speed
+    sentence_quality = Lazy(lambda: paper_quality() and not _SPEEDISH.search(text))
+    hits = cue_hits(sent, text)
+    if hits and proposed:
+        proposed_slugs = {_slug(p) for p in proposed}
+        hits = [_without_proposed(h, proposed_slugs) for h in hits]
+        # "1-bit Adam": a variant of "adam"
+        bases = _variant_bases(tuple(proposed)) if "-" in "|".join(proposed_slugs) else None
+        if bases and any(it.id in bases for h in hits for it in h.items) and _has_any(text, _ORIGINAL_WORDS):
+            hits = [_original_of_own(h, proposed_slugs, sent.text) for h in hits]
+    hits = [h for h in hits if h.items]
+    quantities = []
+    previous_q = None
+    # "within 10% of X": the bound of a loss against X (qualifier "max")
+    within = {h.start for h in hits if h.cue == "within"} if "within " in text else ()
+    absolute_share = False
+    found_quantities = find_quantities(text)
+    if "times the " in text:
+        found_quantities = _times_the_quantities(text, found_quantities)
+    for q in _times_than_quantities(text, found_quantities, hits) if hits and "times " in text else found_quantities:
+        comparative = is_comparative(text, q)
+        if not comparative and q.unit == "%":
+            absolute_share = True  # "compared with 91.7% for X": the baseline's own value (see _value_versus_claims)
+        if within and not comparative and q.end + 1 in within:
+            comparative, q = True, q._replace(qualifier="max")
+        if not comparative and previous_q is not None and _same_measure_unit(previous_q, q) \
+                and (q.start - previous_q.end < 30 or q.start - previous_q.end < 70 and _AND_NEXT_VALUE.search(text, max(0, q.start - 8), q.start)) \
+                and _LISTING.search(text[previous_q.end: q.start]) \
+                and not _OF_EDGE.search(text[max(0, q.start - 5): q.end + 5][:5]):
+            comparative = True  # "(12.3% for 1.5B and 7.5% for 7B)"
+        if comparative and not _BASELINE_NUMBER.match(text, q.end):
+            quantities.append(q)
+            previous_q = q
+        elif not comparative:
+            previous_q = None
+    if quantities and ("real" in text or "slo" in text):
+        quantities = [q for q in quantities if not _level_not_claim(text, q)]
+    # drop quantities inside a baseline phrase ("over 8 GPUs" never gets here, but "GPT-3.5" might)
+    if quantities and hits:
+        quantities = [q for q in quantities if not any(h.start <= q.start < h.end and h.end - h.start > 0 and
+                                                       any(it.name and it.name in text[q.start - 8: q.end + 8] for it in h.items) for h in hits)]
+    if quantities and (times_of := _times_of_hits(sent, text, quantities)):
+        if proposed:
+            times_of = [_without_proposed(h, {_slug(p) for p in proposed}) for h in times_of]
+        hits = sorted(hits + [h for h in times_of if h.items], key=lambda h: h.start)
+    # "a 100x difference in compute" sizes a gap; "a 2x difference over X" still names a baseline
+    if quantities and ("gap" in text or "differen" in text or "dispar" in text or "discrepan" in text):  # _GAP_AFTER's words
+        quantities = [q for q in quantities if not _neutral_gap(text, q) or any(0 <= h.start - q.end < 60 for h in hits)]
+    if quantities and ("while " in text or "whereas " in text):
+        # "..., while the throughput of baselines drops by over 90%": the baselines' own change, not a claim
+        quantities = [q for q in quantities if not _baseline_own_change(text, q)]
+    # with neither a number nor a cue, only the claims below (a share, a resource, a kept measure) may be made
+    found = _paired_claims(text, hits, quantities, sentence_quality) if quantities or hits else []
+    if found and quantities and hits and (" in " in text or " by " in text):
+        found = _listed_measure_claims(text, hits, quantities, found, sentence_quality)
+    if found and "being " in text and _WHILE_BEING.search(text):
+        named = {(f.baseline, f.baseline_label) for f in found if f.baseline}
+        if len(named) == 1:  # "reduce the size of X by 40%, while being 60% faster": X's too
+            found = _being_values_of(found, [BaselineItem(label, sid, None) for sid, label in named])
+    if found and any(f.direction == "parity" and f.value is not None for f in found):
+        found = _parity_value_split(text, hits, quantities, found, sentence_quality)
+    if found and any(f.direction == "worse" and f.value is not None for f in found):
+        found = _loss_then_outperforming(text, hits, quantities, found)
+    found = _terms_claims(text, hits, _resource_claims(sent, text, hits, _share_claims(sent, text, found, paper_quality)))
+    found = _cost_fraction_claims(text, hits, found)
+    if found and ("while " in text or "whereas " in text) and ("slower" in text or "faster" in text or "worse" in text):
+        found = _other_subject_claims(sent, text, found, proposed)
+    if " from " in text and (cut := _from_to_time_claims(text, found, sent)):
+        found = _time_owner(sent, text, found, cut, proposed)
+    if ("where" in text or "while " in text) and _has_digit(text) and _may_contrast(text, found_quantities):
+        found = found + _contrast_claims(sent, text, found_quantities, found, paper_quality, proposed)
+    if absolute_share and ("compared " in text or "vs" in text or "versus " in text) and _VALUE_VERSUS.search(text):
+        found = _value_versus_claims(sent, text, found, paper_quality)
+    if absolute_share and hits:
+        found = _level_then_cue_claims(text, hits, found_quantities, quantities, found)
+    if (hits or "compare " in text) and not (found and found[0].value is not None) and _peer_words(text) \
+            and not any(f.value is not None for f in found):
+        found = _named_earlier_parity(sent, text, hits, found, proposed, sentence_quality)
+    if ("most of t" in text or "all of t" in text) and _has_any(text, _MOST_KEPT_VERBS) and _MOST_KEPT.search(text):
+        found = _most_kept_claims(sent, text, found, sentence_quality)
+    if "same level " in text and _SAME_LEVEL.search(text):
+        found = _same_level_claims(sent, text, found)
+    found = _parity_claims(text, hits, found, paper_quality)
+    if "memory " in text and (" the " in text or " than " in text) and _has_any(text, _MEMORY_LIMIT_WORDS) \
+            and _BEYOND_MEMORY.search(text):
+        found = _beyond_memory_claims(text, found)
+    if found and "linear" in text:
+        found = [f for f in found if not (f.value is None and f.baseline_text and _LINEAR.match(f.baseline_text))]
+    if found and (" its " in text or " their " in text):
+        found = _possessed_measure_claims(found, sentence_quality)
+    if found and ("'s " in text or "’s " in text):
+        found = _owner_measure_claims(found, sentence_quality)
+    return found
+
+
+# "(265-15,500x real-time)": a speed against playback; "2.9x more requests within 99% SLO attainment": a condition
+# "the scaling efficiency is kept close to linear": an ideal, not a baseline
+_LINEAR = re.compile(r"^(?:near[\s-]?|almost\s+|nearly\s+)?linear(?:ly)?(?:\s+scaling|\s+speedups?)?$")

@@ -1,0 +1,52 @@
+"""Evaluations and surveys of others' products: a paper that studies systems claims no comparison of its own.
+
+:func:`is_study_title` reads the title ("An Empirical Study of ...", "... : A Survey"); :func:`is_study_doc` asks
+it of a parsed abstract. :func:`paperkg.extract.comparisons.sentence_comparisons` callers skip such papers.
+
+Examples:
+    >>> is_study_title("An Empirical Study of LLM Serving Systems"), is_study_title("Quill: Fast Serving")
+    (True, False)
+"""
+
+from __future__ import annotations
+
+import re
+
+
+_STUDY_ADJ = r"(?:empirical|comparative|systematic|comprehensive|critical|experimental|performance|measurement)"
+_STUDY_TITLE = re.compile(
+    rf"^(?:an?\s+)?(?:{_STUDY_ADJ}\s+)*(?:evaluation|survey|review|characteri[sz]ation|benchmarking|dissecting|demystifying)\b"
+    rf"|^(?:an?\s+)?(?:{_STUDY_ADJ}\s+)*(?:study|analysis)\s+(?:of|on)\b|^(?:an?\s+)?{_STUDY_ADJ}\s+(?:study|analysis)\b"
+    rf"|:\s*(?:an?\s+)?(?:{_STUDY_ADJ}\s+)*(?:evaluation|survey|review|characteri[sz]ation)\b"
+    rf"|:\s*(?:an?\s+)?{_STUDY_ADJ}\s+(?:study|analysis)\b"
+    rf"|\b(?:a|an)\s+(?:{_STUDY_ADJ}\s+)*(?:survey|review)\b"
+)
+
+
+#: The head nouns of ``_STUDY_TITLE``: every match holds one, a title with none is not searched.
+_STUDY_HEADS = ("evaluation", "survey", "review", "characteri", "benchmarking", "dissecting", "demystifying", "study",
+                "analysis")
+
+
+def is_study_title(title: str) -> bool:
+    """Whether a title announces an evaluation, survey or review of existing work (whose comparisons between the
+    products it studies are not claims of its own).
+
+    Examples:
+        >>> is_study_title("Zorb Accelerators: An Evaluation for LLM Inference"), is_study_title("A Survey on MoE")
+        (True, True)
+        >>> is_study_title("Zorb: Fast Serving"), is_study_title("Analysis and Optimized Allocation for Zorb")
+        (False, False)
+    """
+    low = title.lower()
+    return any(map(low.__contains__, _STUDY_HEADS)) and _STUDY_TITLE.search(low) is not None
+
+
+def is_study_doc(doc) -> bool:
+    """:func:`is_study_title` of the doc's title, computed once per doc."""
+    cached = doc.user_data.get("paperkg_study")
+    if cached is None:
+        from paperkg.extract.components import text_of, title_end
+
+        cached = doc.user_data["paperkg_study"] = is_study_title(text_of(doc)[: title_end(doc)])
+    return cached

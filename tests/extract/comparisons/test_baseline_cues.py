@@ -1,0 +1,202 @@
+"""Tests of baseline cues and the cue-less baseline shapes (:mod:`paperkg.extract.comparisons.baseline_cues`)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from paperkg.extract.comparisons.baseline_cues import _AS_FAST_AS_WORDS, _baseline_cues
+from paperkg.extract.comparisons.cues import _baseline_cue_regex, _cue_parts
+from paperkg.extract.vocab import cues
+
+from tests.extract.claim_rows import rows
+from tests.extract.comparisons.helpers import _rows, facts, metric_rows
+
+
+def test_match_or_outperform_is_parity():
+    (c,) = facts("We present Quill. Quill matches or outperforms Orca on every workload.").comparisons
+    assert (c.baseline, c.direction) == ("orca", "parity")
+
+
+def test_value_times_a_device_compared_before():
+    f = facts("We present Quill. We compare the Quill chip to a Zorbic CPU and an NVIDIA V100 GPU. "
+              "A faster memory would raise its TOPS/Watt to nearly 60X the GPU and 150X the CPU.")
+    assert [(c.baseline, c.value, c.qualifier, c.metric) for c in f.comparisons] == [
+        ("nvidia-v100", 60.0, "about", "energy"), ("zorbic", 150.0, "about", "energy")]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "N times as fast as X": a ratio over X
+        ("We present Quill. Quill is twice as fast as Zorbix.", [("zorbix", 2.0)]),
+        ("We present Quill. Quill is three times as fast as Zorbix and Quattro.", [("zorbix", 3.0), ("quattro", 3.0)]),
+        ("We present Quill. Quill kernels run 4 times as fast as Zorbix.", [("zorbix", 4.0)]),
+        # near misses: a size, not a ratio over a baseline
+        ("We present Quill. Quill holds three times as large a cache.", []),
+        ("We present Quill. The Quill cluster is 3 times as large as the Zorbix cluster.", []),
+    ],
+)
+def test_times_as_fast_as(sentence, expected):
+    assert [(c.baseline, c.value) for c in facts(sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "within N% of X": a bounded loss against X (worse, max); "its" is the baseline named before
+        ("On an H100 GPU, Quill runs within 10% of Zorbix in the forward pass.",
+         [("zorbix", "speedup", 10.0, "max", "worse")]),
+        ("Quill stays within 0.5 points of the accuracy of Quattro-7B.",
+         [("quattro-7b", "accuracy", 0.5, "max", "worse")]),
+        ("Quill uses 4x less memory than a GPU-only deployment while staying within 20% of its throughput.",
+         [("a GPU-only deployment", "memory", 4.0, None, "better"),
+          ("a GPU-only deployment", "throughput", 20.0, "max", "worse")]),
+        # another value of the sentence keeps its own direction
+        ("Quill runs within 8% of Zorbix on short inputs and reaches 1.3x its speed on long ones.",
+         [("zorbix", "speedup", 8.0, "max", "worse"), ("zorbix", "speedup", 1.3, None, "better")]),
+        # near misses: a level reached, a time limit, a share
+        ("Quill reaches throughput within 5% of the theoretical peak.", []),
+        ("Quill keeps latency within 5% of optimal.", []),
+        ("Quill finishes within 10 minutes of launch.", []),
+    ],
+)
+def test_within_a_bound_of_a_baseline(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "instead of NAME" with a gain in the sentence: NAME is the baseline
+        ("When the trainer uses Quill instead of the state-of-the-art Zorbix data loading library, training time is "
+         "reduced (by as much as 5x on one server).", [("zorbix", "speedup", 5.0, "up to", "better")]),
+        ("Using Quill instead of Quattro improves throughput by 2.1x.", [("quattro", "throughput", 2.1, None, "better")]),
+        # near misses: an unnamed design choice is no baseline; no value, no claim
+        ("Quill keeps the cache in CPU memory instead of GPU memory, which cuts cost by 40%.",
+         [(None, "cost", 40.0, None, "better")]),
+        ("Quill runs on Zorbix instead of Quattro.", []),
+    ],
+)
+def test_instead_of_a_named_baseline(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+def test_the_as_fast_as_gate():
+    """``cue_hits`` reads the "as fast as" phrases only where " as " occurs: each phrase holds it."""
+    assert all(" as " in words for words in _AS_FAST_AS_WORDS)
+    rows = metric_rows("Quill is twice as fast as Zorbix.")
+    assert [(r[0], r[2]) for r in rows] == [("zorbix", 2.0)]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a baseline per device
+        ("Quill is on par with or faster than oneDNN on CPU and cuBLAS on GPU.",
+         {("onednn", "speedup", None, "parity"), ("cublas", "speedup", None, "parity")}),
+        ("Quill is 2x faster than MKL on CPUs and cuBLAS on GPUs.",
+         {("intel-mkl", "speedup", 2.0, "better"), ("cublas", "speedup", 2.0, "better")}),
+        # near miss: a second predicate, not a second baseline
+        ("Quill is 2x faster than MKL on CPUs and reduces memory by 3x.",
+         {("intel-mkl", "speedup", 2.0, "better"), ("intel-mkl", "memory", 3.0, "better")}),
+    ],
+)
+def test_a_baseline_per_device(sentence, expected):
+    assert _rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "them, such as A and B" at the end: the members of the unnamed baselines before
+        ("Quill is clearly better than small state-of-the-art baselines on pruning, with only about 40% "
+         "of the latency of them, such as Zorb-PKD and DistilZorb.", ["zorb-pkd", "distilzorb"]),
+        ("Quill is 2x faster than prior compilers and uses half the memory of them, such as Zorbix and Fenwick.",
+         ["zorbix", "fenwick"]),
+        # near miss: the examples of a setting ("long prompts") are no baselines
+        ("Quill outperforms existing serving systems by up to 2.1x on long prompts, such as Zorbix and Fenwick.",
+         ["existing serving systems"]),
+    ],
+)
+def test_late_such_as_names_the_baselines(sentence, expected):
+    assert [c.baseline or c.baseline_text for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "in half the time taken by X": X is the baseline of the time
+        ("On 16 nodes, Quill finds a good schedule in half the time taken by Zorbix.", [("zorbix", "speedup", 2.0)]),
+        ("Quill converges 2x faster, in half the time required by Fenwick.", [("fenwick", "speedup", 2.0)]),
+        # near miss: a model whose measure is raised is the workload, not a baseline
+        ("Quill boosts the accuracy of ViT-L by up to 2% on ImageNet.", [(None, "accuracy", 2.0)]),
+        ("Quill reduces the latency of ResNet-50 by 2x.", [(None, "latency", 2.0)]),
+    ],
+)
+def test_time_taken_by_and_model_owners(sentence, expected):
+    assert [(c.baseline, c.metric, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # each listed baseline with its own device
+        ("Quill is 2x faster than Zorbix on the A100 and Fenwick on TPUs.", ["zorbix", "fenwick"]),
+        ("Quill is 1.5x faster than the vendor libraries Zorblas on CPU and Fenblas on GPU.", ["zorblas", "fenblas"]),
+        # near misses: a second device with no name, an unnamed rest
+        ("Quill is 2x faster than Zorbix on GPUs and on CPUs.", ["zorbix"]),
+        ("Quill is 2x faster than Zorbix on GPU and the rest on CPU.", ["zorbix"]),
+    ],
+)
+def test_baselines_listed_with_their_devices(sentence, expected):
+    assert [c.baseline for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "keeps the accuracy of X within N%": X is the baseline of the bound (a loss of at most N)
+        ("Quill maintains the accuracy of Zorbix within 1% across tasks.", [("zorbix", "accuracy", 1.0, "max", "worse")]),
+        ("Quill keeps the accuracy of the FP16 baseline within 0.5 points on all tasks.",
+         [("the FP16 baseline", "accuracy", 0.5, "max", "worse")]),
+        # near misses: no number after "within"; "within N% of X" keeps its own reading
+        ("Quill keeps the accuracy of Zorbix within a small margin.", []),
+        ("Quill keeps the accuracy within 1% of the FP16 baseline.", [("the FP16 baseline", "accuracy", 1.0, "max", "worse")]),
+    ],
+)
+def test_kept_accuracy_of_a_baseline_within_a_bound(sentence, expected):
+    rows = [(c.baseline or c.baseline_text, c.metric, c.value, c.qualifier, c.direction)
+            for c in facts("We present Quill. " + sentence).comparisons]
+    assert rows == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # an owner word before an unknown product's name is dropped in a baseline slot
+        ("Quill answers queries 12x faster than Microsoft Zorbstore.", [("zorbstore", "speedup", 12.0, None, None, "better")]),
+        ("Quill is 3.5x quicker than existing stores such as Baidu Quarrel and Tencent Plinth.",
+         [("quarrel", "speedup", 3.5, None, None, "better"), ("plinth", "speedup", 3.5, None, None, "better")]),
+        # ... but a device keeps its vendor ("an AMD Zorbic CPU")
+        ("The Quill chip is 9x faster than an AMD Zorbic CPU.", [("amd-zorbic", "speedup", 9.0, None, None, "better")]),
+        # an acronym after a known framework names a part of it
+        ("Quill cuts save time by 6.1x compared to PyTorch ZCP.", [("pytorch-zcp", "speedup", 6.1, None, None, "better")]),
+        ("Quill is 2x faster than cuBLAS GEMM.", [("cublas", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_owner_prefix_and_product_acronym(sentence, expected):
+    assert rows(sentence) == expected
+
+
+def test_baseline_cues_are_the_matches_of_the_cue_regex():
+    rng = random.Random(17)
+    cues = [re.sub(r"\\s\+|\(\?:\\s\+\\w\+\)\?", " ", p).replace("\\", "") for p in _cue_parts()]
+    pieces = cues + ["-", "_", " ", ",", ".", "(", "x", "é", "2x", "\n"]
+    texts = ["".join(rng.choice(pieces) + rng.choice(["", "", " ", "-"]) for _ in range(rng.randint(0, 12)))
+             for _ in range(20_000)]
+    for text in texts:
+        got = [(m.span(), m.group(0)) for m in _baseline_cues(text)]
+        assert got == [(m.span(), m.group(0)) for m in _baseline_cue_regex().finditer(text)], text

@@ -1,0 +1,249 @@
+"""Tests of pairing values with their cues (:mod:`paperkg.extract.comparisons.pairing`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extract.claim_rows import rows
+from tests.extract.comparisons.helpers import facts, metric_rows, q4_rows
+
+
+def test_respectively_aligns_values_and_baselines():
+    f = facts("We present Quill. Compared with Alpa and GSPMD, Quill improves training throughput by 1.4× and 2.2×, respectively.")
+    assert [(c.baseline, c.value) for c in f.comparisons] == [("alpa", 1.4), ("gspmd", 2.2)]
+    assert f.baselines == ("alpa", "gspmd")
+
+
+def test_score_units_align_in_order():
+    f = facts("We present Quill. Quill improves over Marian by 2.5 and 4.1 in BLEU and ROUGE scores.")
+    assert [(c.baseline, c.value, c.unit, c.metric) for c in f.comparisons] == [
+        ("marian", 2.5, "BLEU", "accuracy"), ("marian", 4.1, "ROUGE", "accuracy")]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # each value goes to the baselines of its own "over"
+        ("We present Quill. Quill achieves improvements of 1.26× to 7.42× over pure data parallelism and up to 3.22× "
+         "over Zorbix and Quattro.",
+         [("pure data parallelism", 1.26, 7.42), ("zorbix", 3.22, None), ("quattro", 3.22, None)]),
+        ("We present Quill. Quill achieves 1.3× to 2.5× speedup over Blipper and up to 4× over Zorbix and Quattro.",
+         [("blipper", 1.3, 2.5), ("zorbix", 4.0, None), ("quattro", 4.0, None)]),
+    ],
+)
+def test_values_go_to_the_baselines_of_their_own_cue(sentence, expected):
+    assert [(c.baseline or c.baseline_text, c.value, c.value_max) for c in facts(sentence).comparisons] == expected
+
+
+def test_one_value_keeps_one_measure_for_every_baseline():
+    f = facts("We present Quill. Quill always achieves superior system throughput, with improvements of 2× over pure "
+              "data parallelism and up to 3.2× over Zorbix and Quattro.")
+    assert {(c.value, c.metric) for c in f.comparisons if c.value} == {(2.0, "throughput"), (3.2, "throughput")}
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the measures listed after the values, in order, for "respectively"
+        ("We present Quill. Quill yields improvements of 14.8×, 5.5×, and 7.5× in throughput, energy, and "
+         "computational density (respectively), relative to Zorbix.",
+         [(14.8, "throughput"), (5.5, "energy"), (7.5, "other")]),
+        ("We present Quill. Compared to Zorbix, Quill is 3×, 2× and 4× better in latency, memory footprint and cost, "
+         "respectively.",
+         [(3.0, "latency"), (2.0, "memory"), (4.0, "cost")]),
+        # the measures before the values still win
+        ("We present Quill. Quill reduces latency and memory by 30% and 40% over Zorbix, respectively.",
+         [(30.0, "latency"), (40.0, "memory")]),
+        # near miss: "respectively" over settings, not measures
+        ("We present Quill. Quill achieves 3× and 2× lower latency than Zorbix on A100 and H100, respectively.",
+         [(3.0, "latency"), (2.0, "latency")]),
+    ],
+)
+def test_respectively_measures_after_the_values(sentence, expected):
+    assert [(c.value, c.metric) for c in facts(sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a purpose clause states a design goal, not a measured result
+        ("Quill combines double buffering and coalescing to ensure high throughput, low memory footprint, and "
+         "update semantics similar to Zorbix.", []),
+        ("Quill adds a cost model to help find plans with higher throughput than existing systems.", []),
+        ("Quill uses a planner to guarantee latency comparable to Zorbix.", []),
+        # near misses: a result after the purpose clause, a result reached by a means
+        ("We tune Quill to ensure fairness, and it achieves accuracy comparable to Zorbix.",
+         [("zorbix", "accuracy", None, None, "parity")]),
+        ("Quill uses a search to find the plan, and it runs faster than Zorbix.",
+         [("zorbix", "speedup", None, None, "better")]),
+        ("Quill exploits sparsity to achieve significantly lower latency than Zorbix.",
+         [("zorbix", "latency", None, None, "better")]),
+    ],
+)
+def test_a_design_goal_is_no_claim(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "respectively" aligns the value list right before it with its own measures, not an earlier value's
+        ("Quill uses 38% less resources all the while lowering average TTFT and average JCT by 97% and 47%, "
+         "respectively.",
+         [(None, "cost", 38.0, None, "better"), (None, "latency", 97.0, None, "better"),
+          (None, "latency", 47.0, None, "better")]),
+        ("Quill needs 2x less memory and cuts latency and cost by 30% and 40%, respectively.",
+         [(None, "memory", 2.0, None, "better"), (None, "latency", 30.0, None, "better"),
+          (None, "cost", 40.0, None, "better")]),
+        # a smaller model is memory, a larger one scale
+        ("Quill achieves 117 times and 112 times model size compression on the two datasets, respectively.",
+         [(None, "memory", 117.0, None, "better"), (None, "memory", 112.0, None, "better")]),
+        ("Quill attains a 9x model size reduction.", [(None, "memory", 9.0, None, "better")]),
+        # near misses: one list only; a larger model
+        ("Quill cuts latency and cost by 30% and 40%, respectively.",
+         [(None, "latency", 30.0, None, "better"), (None, "cost", 40.0, None, "better")]),
+        ("Quill trains with a 4x larger model size than Zorbix.", [("zorbix", "scale", 4.0, None, "better")]),
+    ],
+)
+def test_values_align_with_their_own_measures(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "competitive/similar <measure> compared to X" with no number: parity on that measure
+        ("Quill delivers competitive performance compared to existing kernel libraries on every GPU.",
+         [("existing kernel libraries", "speedup", None, None, "parity")]),
+        ("Quill attains similar throughput compared with Zorbix.", [("zorbix", "throughput", None, None, "parity")]),
+        # near misses: a gain, no baseline
+        ("Quill achieves higher throughput compared with Zorbix.", [("zorbix", "throughput", None, None, "better")]),
+        ("Quill delivers competitive performance.", []),
+    ],
+)
+def test_parity_words_before_compared_to(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "less than N" against the larger value of the others' clause: the bound of ours ("max"), ours the better;
+        # a bare overhead takes the measure the others' clause names
+        ("Quill incurs less than 2% overhead, whereas checkpointing every hour costs up to 20% of training throughput.",
+         [(None, "throughput", 2.0, "%", "max", "better")]),
+        ("Quill's accuracy drops by less than 0.5%, whereas prior pruning methods lose up to 6%.",
+         [(None, "accuracy", 0.5, "%", "max", "better")]),
+        # "within N": the bound of a loss, its measure named before the bound
+        ("Quill keeps the overhead within 4%.", [(None, "other", 4.0, "%", "max", "worse")]),
+        ("Quill bounds the runtime overhead within 3%.", [(None, "speedup", 3.0, "%", "max", "worse")]),
+        # a loss kept under a bound ("keeps/limits ... below", "stays under"): its bound, as "within N" (session 9)
+        ("Quill keeps the accuracy loss below 1% compared to the FP16 model.",
+         [("the FP16 model", "accuracy", 1.0, "%", "max", "worse")]),
+        ("Quill keeps the latency overhead under 5%, while cutting memory by 40%.",
+         [(None, "latency", 5.0, "%", "max", "worse"), (None, "memory", 40.0, "%", None, "better")]),
+        # near misses: a bound with no contrast and no verb of keeping stays "up to" (a loss named before it is ours);
+        # a reduced loss; a parity bound
+        ("Quill adds less than 2% latency overhead compared to Zorbix.", [("zorbix", "latency", 2.0, "%", "up to", "worse")]),
+        ("Quill reduces the overhead to below 2%.", [(None, "other", 2.0, "%", "up to", "better")]),
+        ("Quill cuts token usage by 40% compared to existing methods while keeping accuracy within 2 percentage points.",
+         [("existing methods", "cost", 40.0, "%", None, "better"), ("existing methods", "accuracy", 2.0, "points", "up to", "parity")]),
+    ],
+)
+def test_bounds_read_as_max(sentence, expected):
+    assert q4_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "tail, expected",
+    [
+        # a kept measure within a range, with no reference named: parity, the range its bound
+        (".", [("zorbix", None, "accuracy", 1.0, 5.0, "up to", "parity")]),
+        # "within N% of X": the bound of a loss against X (the gold's convention), and no parity record beside it
+        (" of the reference.", [(None, "the reference", "accuracy", 1.0, 5.0, "max", "worse")]),
+        (" of the reference Zorbix detector.", [("zorbix", None, "accuracy", 1.0, 5.0, "max", "worse")]),
+    ],
+)
+def test_r2_a_bounded_parity_keeps_its_range(tail, expected):
+    rows = [(c.baseline, c.baseline_text, c.metric, c.value, c.value_max, c.qualifier, c.direction) for c in facts(
+        "We present Quill. Quill runs 4x faster than Zorbix while maintaining accuracy within 1-5%" + tail).comparisons]
+    assert rows == [("zorbix", None, "speedup", 4.0, None, None, "better")] + expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # parallel "up to A ... and up to B over X": both values are against X
+        ("Quill achieves up to 96.8% data transfer reduction and up to 4.8x speedup over the state-of-the-art system Zorbix.",
+         [("zorbix", 96.8), ("zorbix", 4.8)]),
+        ("Quill achieves up to 50% memory reduction and up to 2x speedup over Zorbix.", [("zorbix", 50.0), ("zorbix", 2.0)]),
+        # near misses: no parallel "up to", the first value stands alone
+        ("Quill achieves 2.8x speedups and a 30% improvement over Zorbix.", [(None, 2.8), ("zorbix", 30.0)]),
+        ("Quill achieves up to 2.8x speedups and 30% lower cost than Zorbix.", [(None, 2.8), ("zorbix", 30.0)]),
+    ],
+)
+def test_parallel_up_to_values_share_the_baseline(sentence, expected):
+    assert [(c.baseline, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "compared to X" closing the clause frames every value before it, whatever their units
+        ("Quill shows up to 2.6x gain in throughput and 45% reduction in energy consumption compared to Zorbix.",
+         [("zorbix", "throughput", 2.6), ("zorbix", "energy", 45.0)]),
+        ("Quill achieves 3x higher throughput and 40% lower cost compared with Fenwick on A100 GPUs.",
+         [("fenwick", "throughput", 3.0), ("fenwick", "cost", 40.0)]),
+        # near miss: "over X" binds to the gain right before it
+        ("Quill achieves 2.8x speedups across tasks and a 30% improvement over Zorbix.",
+         [(None, "speedup", 2.8), ("zorbix", "speedup", 30.0)]),
+    ],
+)
+def test_a_closing_compared_to_frames_every_value(sentence, expected):
+    assert [(c.baseline, c.metric, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # parity with X, then "and up to N faster": two claims, the value not read as parity
+        ("Quill is on par with Zorblax for small inputs and up to 2.2x faster for large ones.",
+         [("zorblax", "speedup", 2.2, None, "up to", "better"), ("zorblax", "speedup", None, None, None, "parity")]),
+        # a value that is the parity's own stays parity
+        ("Quill performs on par with Zorblax.", [("zorblax", "speedup", None, None, None, "parity")]),
+    ],
+)
+def test_parity_then_own_gain(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a second value right after "and", past a longer setting ("on one node with 8 GPUs")
+        ("Quill saves up to 21.5% energy on one node with 8 GPUs and 26.1% on four nodes with 32 GPUs.",
+         [(None, "energy", 21.5, None, "up to", "better"), (None, "energy", 26.1, None, "up to", "better")]),
+        # a loss kept under a bound: its bound ("max"), the measure named by the loss
+        ("Quill recovers quickly, while its throughput overhead in normal runs stays below 4%.",
+         [(None, "throughput", 4.0, None, "max", "worse")]),
+    ],
+)
+def test_listed_values_and_bounds(sentence, expected):
+    assert rows(sentence) == expected
+
+
+def test_up_to_over_a_longer_value_list():
+    # "up to" opening a list of three coordinated values covers all of them
+    assert rows("Quill achieves up to 1.2× higher throughput, 1.8× fewer SLO misses, and 14.5× lower cost than Zorblax.") == [
+        ("zorblax", "throughput", 1.2, None, "up to", "better"), ("zorblax", "other", 1.8, None, "up to", "better"),
+        ("zorblax", "cost", 14.5, None, "up to", "better")]
+    # a value with a verb of its own does not take it
+    assert rows("Quill achieves up to 1.2× higher throughput than Zorblax and it cuts cost by 14.5×.") == [
+        ("zorblax", "throughput", 1.2, None, "up to", "better"), ("zorblax", "cost", 14.5, None, None, "better")]
+
+
+def test_list_members_share_the_value():
+    assert rows("Quill yields 1.7x speedup compared to plans produced by popular auto-parallel planners such as "
+                "Orca-X, Zephyr and Nimbus.") == [
+        ("orca-x", "speedup", 1.7, None, None, "better"), ("zephyr", "speedup", 1.7, None, None, "better"),
+        ("nimbus", "speedup", 1.7, None, None, "better")]

@@ -1,0 +1,28 @@
+"""Tests of evaluations and surveys of others' products (:mod:`paperkg.extract.comparisons.studies`)."""
+
+from __future__ import annotations
+
+import random
+
+from paperkg.extract.comparisons.studies import _STUDY_TITLE, is_study_title
+
+from tests.extract.comparisons.helpers import facts, random_texts
+
+
+def test_an_evaluation_of_others_products_claims_nothing():
+    abstract = "We benchmark the Zorb X2 chip against an NVIDIA A100 server: it delivers 1.4x higher throughput."
+    assert facts(abstract, title="Zorb X2 Accelerators: An Evaluation for LLM Inference").comparisons == ()
+    assert facts(abstract, title="A Survey of LLM Accelerators").comparisons == ()
+
+
+def test_study_titles_need_one_of_their_head_nouns():
+    """is_study_title skips its regex when no head noun occurs: every alternative of the regex needs one."""
+    titles = ["An Empirical Study of Zorb Kernels", "Zorb: A Comparative Analysis", "A Survey on Quill Serving",
+              "Dissecting the Zorb GPU", "Quill: An Evaluation for LLM Inference", "Characterisation of Quill",
+              "Benchmarking Quill", "A Review of Zorb", "Demystifying Quill", "Quill: Fast Serving", "A Measurement Study"]
+    titles += [t.title() for t in random_texts(3_000, seed=12)]
+    words = ["a", "an", "empirical", "study", "analysis", "of", "on", "survey", "review", ":", "evaluation", "x"]
+    rng = random.Random(13)
+    titles += [" ".join(rng.choice(words) for _ in range(rng.randint(1, 6))) for _ in range(3_000)]
+    for title in titles:
+        assert is_study_title(title) == bool(_STUDY_TITLE.search(title.lower())), title

@@ -1,0 +1,42 @@
+"""Tests of value lists (:mod:`paperkg.extract.comparisons.value_lists`): shared measures and qualifiers."""
+
+from __future__ import annotations
+
+from paperkg.extract import IMPLICIT_BASELINE
+from paperkg.extract.comparisons.value_lists import _list_group
+from paperkg.extract.quantities import find_quantities
+
+from tests.extract.claim_rows import rows
+from tests.extract.comparisons.helpers import facts
+
+
+def test_opening_average_covers_every_value_and_respectively_skips_a_leading_value():
+    f = facts("We present Quill. Tests show that, on average, Quill reduces DRAM access by 8.0× with no accuracy loss, "
+              "and achieves 1.5×, 40× speedup, and 1.2×, 900× energy savings over Zorb accelerator, Blip accelerator, respectively.")
+    rows = [(c.baseline or c.baseline_text, c.value, c.qualifier, c.metric) for c in f.comparisons]
+    assert rows[:5] == [(IMPLICIT_BASELINE, 8.0, "average", "communication"), ("zorb", 1.5, "average", "speedup"),
+                        ("blip", 40.0, "average", "speedup"), ("zorb", 1.2, "average", "energy"),
+                        ("blip", 900.0, "average", "energy")]
+    # the kept measure is one claim, not one per baseline of the list
+    assert [(c.baseline or c.baseline_text, c.direction) for c in f.comparisons[5:]] == [(IMPLICIT_BASELINE, "parity")]
+
+
+def test_or_coordinated_values_share_the_qualifier():
+    f = facts("We present Quill. Quill can serve requests at up to 8× higher rates or 5× more burstiness.")
+    assert [(c.value, c.qualifier, c.metric) for c in f.comparisons] == [(8.0, "up to", "throughput"), (5.0, "up to", "other")]
+
+
+def test_a_value_list_and_a_lone_value():
+    """``_list_group``: a value with no other value within 60 characters is a list of its own (the early return);
+    values joined by commas and "and" form one list, in order."""
+    from paperkg.extract.quantities import find_quantities
+
+    text = "it reaches 2.1x, 1.8x and 1.5x on three models, while the new cache design also uses 40% less memory than before"
+    qs = find_quantities(text)
+    assert [q.value for q in qs] == [2.1, 1.8, 1.5, 40.0]
+    assert [q.value for q in _list_group(qs[1], qs, text)] == [2.1, 1.8, 1.5]
+    assert _list_group(qs[3], qs, text) == [qs[3]]
+    # near but not listed: its own list, by the full reading
+    near = "2.1x on a, then 40% on b"
+    qs = find_quantities(near)
+    assert [_list_group(q, qs, near) for q in qs] == [[qs[0]], [qs[1]]]
