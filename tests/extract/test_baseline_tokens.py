@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from paperkg.extract import comparisons
-from paperkg.extract.comparisons import _has_name, _may_name, _phrase_text, _span_text, _words
+from paperkg.extract.comparisons.baselines import _has_name, _may_name, _phrase_text, _span_text, _words
+from paperkg.extract.comparisons.records import _name_like
 from paperkg.extract.names import is_name_like
 from paperkg.extract.pipeline import build_nlp
 
@@ -65,7 +65,7 @@ def test_word_groups_and_names_as_first_written(docs):
             for b in range(a + 1, min(len(doc), a + 10) + 1):
                 tokens = list(doc[a:b])
                 assert [[t.i for t in g] for g in _words(tokens)] == [[t.i for t in g] for g in _plain_words(tokens)]
-                plain = any(t.ent_type_ in ("SYSTEM", "TECHNIQUE") or comparisons._name_like(t.text, capitalised_ok=not t.is_sent_start)
+                plain = any(t.ent_type_ in ("SYSTEM", "TECHNIQUE") or _name_like(t.text, capitalised_ok=not t.is_sent_start)
                             for t in tokens)
                 assert _has_name(tokens) == plain
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from paperkg.extract import comparisons
+from paperkg.extract.comparisons import cues as cue_rules, metrics as metric_rules, parity as parity_rules
 from paperkg.extract.quantities import by_prefix
 
 _FILL = ["-", " ", "  ", ",", ".", "(", "/", "\n", "é", "x", "2", "s", "es", "ing", "low-", "high-", "_"]
@@ -56,7 +56,7 @@ def test_metric_regex_matches_as_the_plain_alternation():
 
     plain = re.compile(rf"(?<!\w)(?<!\blow-)(?<!\bhigh-)(?:{'|'.join(_metric_parts())})(?![\w-])")
     words = [w.lower().rstrip("*") for c in cues()["metric"] for w in c["words"]]
-    assert _assert_same(comparisons._metric_regex()[0], plain, _texts(words, 20_000, seed=43)) > 5_000
+    assert _assert_same(cue_rules._metric_regex()[0], plain, _texts(words, 20_000, seed=43)) > 5_000
 
 
 def test_worse_regex_matches_as_the_plain_alternation():
@@ -68,19 +68,19 @@ def test_worse_regex_matches_as_the_plain_alternation():
         parts.append(re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w) + r"(?:e?s)?")
     plain = re.compile(rf"\b(?:{'|'.join(parts)})\b")
     texts = _texts([w.lower().rstrip("*") for w in words], 10_000, seed=44)
-    assert _assert_same(comparisons._worse_regex(), plain, texts) > 1_000
+    assert _assert_same(cue_rules._worse_regex(), plain, texts) > 1_000
 
 
 @pytest.mark.parametrize("after_symbol", [False, True])
 def test_prefilter_tree_finds_a_match_where_the_plain_regexes_do(after_symbol):
-    cues = "|".join(comparisons._cue_parts())
+    cue_words = "|".join(cue_rules._cue_parts())
     if after_symbol:
-        plain = re.compile(rf"\W(?:(?<!-)(?:{cues})(?![\w-])|(?:{comparisons._PREFILTER_WORDS}))")
+        plain = re.compile(rf"\W(?:(?<!-)(?:{cue_words})(?![\w-])|(?:{cue_rules._PREFILTER_WORDS}))")
     else:
-        plain = re.compile(rf"(?:{cues})(?![\w-])|(?:{comparisons._PREFILTER_WORDS})")
-    tree = re.compile(comparisons._prefilter_tree(False)) if not after_symbol else comparisons._prefilter_parts()[1]
+        plain = re.compile(rf"(?:{cue_words})(?![\w-])|(?:{cue_rules._PREFILTER_WORDS})")
+    tree = re.compile(cue_rules._prefilter_tree(False)) if not after_symbol else cue_rules._prefilter_parts()[1]
     words = [re.sub(r"\\s\+|\(\?:\\s\+\\w\+\)\?|\[\\s-\]", " ", p).replace("\\", "").replace("?", "")
-             for p in list(comparisons._cue_parts()) + comparisons._PREFILTER_WORDS.split("|")]
+             for p in list(cue_rules._cue_parts()) + cue_rules._PREFILTER_WORDS.split("|")]
     hits = 0
     for text in _texts(words, 20_000, seed=45):
         for pos in range(0, len(text) + 1, 5):
@@ -93,12 +93,12 @@ def test_prefilter_tree_finds_a_match_where_the_plain_regexes_do(after_symbol):
 
 def test_glue_and_change_words_are_plain_words():
     """``_glue_start`` reads ``_PRE_GLUE``'s words as whole words, ``_CHANGE_NOUN_ENDS`` its nouns with their "s"."""
-    assert all(w.isalpha() and w.islower() for w in comparisons._GLUE_WORDS)
-    assert all(re.fullmatch(r"[a-z]+s\?", w) for w in comparisons._CHANGE_NOUN_WORDS.split("|"))
+    assert all(w.isalpha() and w.islower() for w in metric_rules._GLUE_WORDS)
+    assert all(re.fullmatch(r"[a-z]+s\?", w) for w in metric_rules._CHANGE_NOUN_WORDS.split("|"))
 
 
 def test_glue_start_is_where_the_glue_regex_match_starts():
-    words = sorted(comparisons._GLUE_WORDS) + ["speedup", "latency", "x", "_of", "of_", "é", "3.7", "1", "ab"]
+    words = sorted(metric_rules._GLUE_WORDS) + ["speedup", "latency", "x", "_of", "of_", "é", "3.7", "1", "ab"]
     pieces = words + ["(", ":", "~", "∼", "≈", " ", "\n", "\u00a0", "-", ",", ")", "."]
     rng = random.Random(46)
     starts = 0
@@ -106,20 +106,20 @@ def test_glue_start_is_where_the_glue_regex_match_starts():
         text = "".join(rng.choice(pieces) + rng.choice(["", " ", " "]) for _ in range(rng.randint(0, 10)))
         end = rng.randint(0, len(text))
         start = rng.randint(0, end)
-        want = comparisons._PRE_GLUE.search(text, start, end).start()
-        assert comparisons._glue_start(text, start, end) == want, (text, start, end)
+        want = metric_rules._PRE_GLUE.search(text, start, end).start()
+        assert metric_rules._glue_start(text, start, end) == want, (text, start, end)
         starts += want < end
     assert starts > 3_000
 
 
 def test_change_noun_matches_only_texts_ending_with_a_change_noun():
-    words = [w[:-2] for w in comparisons._CHANGE_NOUN_WORDS.split("|")]
+    words = [w[:-2] for w in metric_rules._CHANGE_NOUN_WORDS.split("|")]
     found = 0
     for text in _texts(words + [w + "s" for w in words], 20_000, seed=47):
-        m = comparisons._CHANGE_NOUN.search(text)
+        m = metric_rules._CHANGE_NOUN.search(text)
         if m is not None:
             found += 1
-            assert text.rstrip().endswith(comparisons._CHANGE_NOUN_ENDS), text
+            assert text.rstrip().endswith(metric_rules._CHANGE_NOUN_ENDS), text
     assert found > 1_000
 
 
@@ -158,13 +158,13 @@ def test_every_score_list_opens_with_a_number_list():
 def test_no_loss_phrases_need_a_no_loss_measure_word():
     """Alone in its sentence a kept measure is read only from ``_NO_LOSS``: each of its matches holds one of
     ``_NO_LOSS_MEASURES``."""
-    pieces = re.findall(r"[a-z]+", comparisons._NO_LOSS.pattern) + [
+    pieces = re.findall(r"[a-z]+", parity_rules._NO_LOSS.pattern) + [
         "negligible accuracy loss", "no quality degradation", "negligible loss in", "minimal perplexity impact",
         "no impact on the", "response quality", "distribution of the generated text", "remains unchanged",
         "the output stays", "identical", "lossless compression", "lossless 6 and 8 bit", "4-bit", "no", "of", "in"]
     found = 0
     for text in _texts(pieces, 30_000, seed=50):
-        for m in comparisons._NO_LOSS.finditer(text):
+        for m in parity_rules._NO_LOSS.finditer(text):
             found += 1
-            assert any(w in m.group(0) for w in comparisons._NO_LOSS_MEASURES), m.group(0)
+            assert any(w in m.group(0) for w in parity_rules._NO_LOSS_MEASURES), m.group(0)
     assert found > 500

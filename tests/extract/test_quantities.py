@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import random
 import re
 
@@ -103,7 +105,8 @@ def _plain(pattern: str) -> str:
 
 
 def _letters_first_regexes() -> list[re.Pattern[str]]:
-    regexes = [r for module in (comparisons, quantities) for r in vars(module).values() if isinstance(r, re.Pattern)]
+    modules = [quantities] + [importlib.import_module(f"{comparisons.__name__}.{m.name}") for m in pkgutil.iter_modules(comparisons.__path__)]
+    regexes = [r for module in modules for r in vars(module).values() if isinstance(r, re.Pattern)]
     regexes += [r for r, _ in quantities._QUAL_BEFORE]
     return [r for r in regexes if "(?<!\\w.)" in r.pattern]
 

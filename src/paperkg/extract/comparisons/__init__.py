@@ -59,36 +59,6 @@ from .metrics import metric_of, quality_context
 from .studies import is_study_doc, is_study_title
 from .sentence import carry_baseline, sentence_comparisons
 
-# private names that tests outside tests/extract/comparisons/ reach through this package
-from .records import _name_like
-from .cues import (
-    _BY_VALUES_BEFORE,
-    _PREFILTER_WORDS,
-    _QUALIFIER_END,
-    _WITH_BEFORE,
-    _cue_parts,
-    _metric_regex,
-    _prefilter_parts,
-    _prefilter_tree,
-    _worse_regex,
-)
-from .value_lists import _CLAUSE_BREAK
-from .metrics import (
-    _BY_END,
-    _CHANGE_NOUN,
-    _CHANGE_NOUN_ENDS,
-    _CHANGE_NOUN_WORDS,
-    _GLUE_WORDS,
-    _PAIR_AFTER,
-    _PAIR_BEFORE,
-    _PRE_GLUE,
-    _TIGHT_STOP2,
-    _glue_start,
-)
-from .parity import _NO_LOSS, _NO_LOSS_MEASURES
-from .baselines import _has_name, _may_name, _phrase_text, _span_text, _words
-from .pairing import _LESS_THAN_END
-
 __all__ = [
     "BaselineItem",
     "CueHit",
