@@ -66,6 +66,7 @@ from paperkg.extract.names import (
     novel_such_as,
     our_apposed,
     our_apposed_within,
+    resulting_apposed,
     apposed_long_forms,
     capitalised_parts,
     compared_names,
@@ -1033,6 +1034,10 @@ class ProposedSystems(BatchedComponent):
                 ours = our_apposed(full[start:stop])
                 if ours and not _not_a_system(ours, known):
                     names.append(ours)
+            if full.startswith("The resulting ", start):  # "The resulting dataset, Foo, ...": the paper's product
+                made = resulting_apposed(full[start:stop])
+                if made and not _not_a_system(made, known):
+                    names.append(made)
             if not names and "our " in low and ", " in low:  # "we evaluate our implementation, Foo, on ..."
                 ours = our_apposed_within(full[start:stop])
                 if ours and not _not_a_system(ours, known):

@@ -57,6 +57,7 @@ __all__ = [
     "title_long_form",
     "title_head_proposed",
     "our_apposed",
+    "resulting_apposed",
     "our_apposed_within",
     "apposed_long_forms",
     "title_case_objects",
@@ -585,7 +586,9 @@ def _our_novel(sentence: str) -> list[str]:
 
 
 _WE_NAME = re.compile(
-    rf"\bwe\s+(?:name|call|dub|term)\s+(?:it\s+|them\s+|this\s+\w+\s+)?(?P<name>{_NAME_TOKEN})(?:\s(?P<second>[A-Z][\w'-]*\w))?"
+    rf"\b[Ww]e\s+(?:name|call|dub|term)\s+(?:it\s+|them\s+|this\s+\w+\s+|(?:the|our)\s+(?:proposed\s+|resulting\s+|new\s+)?"
+    rf"(?:method|approach|technique|system|framework|algorithm|model|design|scheme|dataset|library|tool|engine)\s+)?"
+    rf"(?P<name>{_NAME_TOKEN})(?:\s(?P<second>[A-Z][\w'-]*\w))?"
 )
 
 
@@ -625,6 +628,8 @@ def named_by_us(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> li
         ['Shared Paging']
         >>> named_by_us("We call the method once per batch.")
         []
+        >>> named_by_us("We call the method Shard Relay (ShardRelay).")
+        ['ShardRelay']
         >>> named_by_us("We extend it with a scheme, which we call Braided Attention, to fix this.")
         ['Braided Attention']
     """
@@ -1034,6 +1039,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
         ['MRTE']
         >>> proposed_in_sentence("We propose a novel approach to reduce memory.", verbs)
         []
+        >>> proposed_in_sentence("We propose a QD approach that shrinks models.", verbs)
+        []
         >>> proposed_in_sentence("We introduce Leapfrog decoding, an exact algorithm.", verbs)
         ['Leapfrog decoding']
         >>> proposed_in_sentence("We introduce Vireo 4x9B, a Sparse Mixture of Experts (SMoE) model.", verbs)
@@ -1097,6 +1104,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
             if not words:
                 continue
             if len(words) == 2 and not is_name_like(words[1]) and not words[1][:1].isupper() and words[1].lower() not in _METHOD_HEADS:
+                if head.group(0).startswith("a "):
+                    continue  # "we propose a KD approach": an indefinite article makes the word a modifier of a kind
                 words = words[:1]
             cand = _clean_name(" ".join(words))
             if _ADJECTIVE.search(words[0]):
@@ -1195,7 +1204,8 @@ def _described_in_parens(obj: str) -> list[str]:
 
 
 #: "Our approach, Foo, ...": the sentence's subject, then its name in apposition.
-_OUR_APPOSED = re.compile(rf"Our\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?P<name>{_NAME_TOKEN}),\s")
+_OUR_APPOSED = re.compile(
+    rf"Our\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?:called\s+|named\s+|dubbed\s+|termed\s+)?(?P<name>{_NAME_TOKEN}),\s")
 
 
 def our_apposed(sentence: str) -> str | None:
@@ -1206,6 +1216,8 @@ def our_apposed(sentence: str) -> str | None:
         'SwiftAgg'
         >>> our_apposed("Our new scheduling policy, Kestrel-Q, admits jobs.")
         'Kestrel-Q'
+        >>> our_apposed("Our codec, called LumoPack, packs weights.")
+        'LumoPack'
         >>> our_apposed("Our approach, however, is slower."), our_apposed("Our results, Table 2, show it.")
         (None, None)
         >>> our_apposed("Our strongest baseline, FooNet, is slower.") is None
@@ -1219,8 +1231,28 @@ def our_apposed(sentence: str) -> str | None:
     return m.group("name")
 
 
+#: "The resulting (synthetic) dataset, Foo, ...": what the paper's own process produced, then its name between commas.
+_RESULTING_APPOSED = re.compile(
+    rf"The\s+resulting\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:dataset|corpus|benchmark|model|suite|collection|library)s?,\s+"
+    rf"(?P<name>{_NAME_TOKEN}),\s")
+
+
+def resulting_apposed(sentence: str) -> str | None:
+    """The made-up name of what the paper's process produced: "The resulting dataset, Foo, holds ...".
+
+    Examples:
+        >>> resulting_apposed("The resulting synthetic corpus, WebQuill-Mini, holds 4M pairs.")
+        'WebQuill-Mini'
+        >>> resulting_apposed("The resulting dataset, however, is small."), resulting_apposed("The resulting speedup, 2x, helps.")
+        (None, None)
+    """
+    m = _RESULTING_APPOSED.match(sentence) if sentence.startswith("The resulting ") else None
+    return m.group("name") if m and is_name_like(m.group("name")) else None
+
+
 #: "... our (open-source) implementation, Foo, ...": "our", a short description, then its name between commas.
-_OUR_APPOSED_WITHIN = re.compile(rf"\bour\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?P<name>{_NAME_TOKEN}),\s")
+_OUR_APPOSED_WITHIN = re.compile(
+    rf"\bour\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?:called\s+|named\s+|dubbed\s+|termed\s+)?(?P<name>{_NAME_TOKEN}),\s")
 #: Words of such a description that make the name someone else's ("our strongest baseline, FooNet, ...").
 _NOT_OURS = re.compile(
     r"\b(?:baselines?|prior|previous|earlier|existing|competing|competitors?|reference|teacher|backbone|base|datasets?|"
@@ -1977,6 +2009,10 @@ def title_head_proposed(title: str, abstract: str) -> str | None:
         'Kite Merge'
         >>> title_head_proposed("Kite Merge: Fast Decoding", "The prior method, Kite Merge, is slow.") is None
         True
+        >>> title_head_proposed("Harbor Bench: Agent Tasks", "Harbor Bench holds tasks. Agents are scored with Harbor Bench.")
+        'Harbor Bench'
+        >>> title_head_proposed("Harbor Bench: Agent Tasks", "Harbor Bench holds tasks. We build a harbor bench.") is None
+        True
     """
     m = _TITLE_HEAD.match(title) if ":" in title else None
     if not m:
@@ -1986,9 +2022,34 @@ def title_head_proposed(title: str, abstract: str) -> str | None:
         return None
     if f"proposed {head} " in abstract or quoted_in(head, abstract):
         return head
+    if _TITLE_CASE_WORDS.fullmatch(head) and head in abstract and head.lower() not in abstract \
+            and not any(w.lower() in _FUNCTION_WORDS for w in head.split()) and _after_lowercase_word(head, abstract):
+        return head  # "Harbor Bench: ..." whose abstract writes "... run with Harbor Bench": a proper name, never lowercased
     # "Our algorithm, Head, splits ...": the abstract names its own work with the title's head
     at = abstract.find(f", {head},")
     return head if at >= 0 and _OUR_DESCRIPTION_BEFORE.search(abstract, max(0, at - 60), at) else None
+
+
+#: Two or three capitalised words, each a capital then lowercase letters ("Harbor Bench").
+_TITLE_CASE_WORDS = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+){1,2}")
+
+
+def _after_lowercase_word(head: str, abstract: str) -> bool:
+    """Whether ``abstract`` writes ``head`` right after a lowercase word (mid-sentence, so its capitals are a name's).
+
+    Examples:
+        >>> _after_lowercase_word("Harbor Bench", "Harbor Bench is new. Agents run with Harbor Bench today.")
+        True
+        >>> _after_lowercase_word("Harbor Bench", "Harbor Bench is new. Harbor Bench runs.")
+        False
+    """
+    at = abstract.find(head)
+    while at >= 0:
+        before = abstract[max(0, at - 30):at]
+        if before.endswith(" ") and before.rstrip()[-1:].islower():
+            return True
+        at = abstract.find(head, at + 1)
+    return False
 
 
 #: "our <up to three words>" right before an apposed name: the paper's own work ("Our algorithm, Head,").
