@@ -9,6 +9,7 @@ import pytest
 from paperkg.extract import extract_paper
 from paperkg.extract.vocab import VOCABULARY_FILES, exact_forms, hardware_class, load_jsonl, ruler_patterns
 from paperkg.model import Paper
+from tests.extract.claim_rows import facts
 
 
 def hardware(abstract: str) -> tuple[set[str], set[str]]:
@@ -175,3 +176,112 @@ def test_dgx_systems_named_after_their_gpu(abstract, expected):
 )
 def test_versioned_devices_and_pods(abstract, expected):
     assert hardware(abstract) == expected
+
+
+def planner_hardware(abstract: str) -> set[str]:
+    return set(facts(abstract).hardware)
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # phones as test devices, each model and variant its own id
+        ("Latency drops by 40% on a Samsung Galaxy S24 Ultra and by 30% on an iPhone 15 Pro.",
+         {"samsung-s24-ultra", "apple-iphone-15-pro"}),
+        ("We run the model on a Samsung S22 and an iPhone 13 Pro Max.", {"samsung-s22", "apple-iphone-13-pro-max"}),
+        ("A Google Pixel 8 Pro and a Pixel 7 Pro serve as test phones.", {"google-pixel-8-pro", "google-pixel-7-pro"}),
+        # board variants are not merged with the base model
+        ("Edge runs use a Raspberry Pi 4B and a Raspberry Pi 4.", {"raspberry-pi-4b", "raspberry-pi-4"}),
+        ("We test a Raspberry Pi 3B+ next to a Raspberry Pi 3B.", {"raspberry-pi-3b-plus", "raspberry-pi-3b"}),
+        # a research SSD board (storage: no class)
+        ("The prototype is built on a Cosmos+ OpenSSD board.", {"openssd"}),
+    ],
+)
+def test_devices(abstract, expected):
+    assert planner_hardware(abstract) == expected
+
+
+def test_a_storage_board_adds_no_class():
+    assert facts("The prototype is built on an OpenSSD board.").hardware_classes == ()
+
+
+@pytest.mark.parametrize(
+    "abstract, hardware",
+    [
+        ("We present Quill. Quill runs 2x faster on an NVIDIA A100X than on a workstation.", "nvidia-a100x"),
+        ("We present Quill. We profile Quill on a Quadro P4000 and four other cards.", "nvidia-p4000"),
+        ("We present Quill. Predictions go from the NVIDIA P4000 to larger cards.", "nvidia-p4000"),
+    ],
+)
+def test_new_hardware_ids(abstract, hardware):
+    assert hardware in facts(abstract).hardware
+
+
+def test_a100x_is_not_merged_with_a100():
+    f = facts("We present Quill. Quill runs on an A100X converged card.")
+    assert "nvidia-a100x" in f.hardware and "nvidia-a100" not in f.hardware
+
+
+@pytest.mark.parametrize(
+    "abstract, hardware",
+    [
+        ("We present Quill. Quill runs on H100 DGX nodes.", "nvidia-dgx-h100"),
+        ("We present Quill. Quill runs on A100 DGX systems.", "nvidia-dgx-a100"),
+    ],
+)
+def test_gpu_model_before_dgx(abstract, hardware):
+    f = facts(abstract)
+    assert hardware in f.hardware and "nvidia-dgx" not in f.hardware
+
+
+@pytest.mark.parametrize(
+    "abstract, hardware, absent",
+    [
+        ("We present Quill. Quill aggregates gradients inside a Tofino switch.", "intel-tofino", "intel-tofino2"),
+        ("We present Quill. Quill aggregates gradients inside a Tofino2 switch.", "intel-tofino2", "intel-tofino"),
+        ("We present Quill. Quill synthesizes collectives for an Azure NDv2 topology.", "azure-ndv2", None),
+        ("We present Quill. Quill is compared with the TPUv1 of an earlier paper.", "google-tpu-v1", "google-tpu-v2"),
+    ],
+)
+def test_switch_cloud_and_first_generation_ids(abstract, hardware, absent):
+    f = facts(abstract)
+    assert hardware in f.hardware and absent not in f.hardware
+
+
+def test_lowercase_tofino_word_is_no_hardware():
+    assert "intel-tofino" not in facts("We present Quill. The tofino of our lab is unrelated.").hardware
+
+
+def test_device_named_by_a_vendor_stays_hardware_next_to_a_proposed_name():
+    f = facts("We propose Quill, a sandbox for kernels. Quill runs on Google Trillium chips.")
+    assert "google-tpu-v6e" in f.hardware
+
+
+@pytest.mark.parametrize(
+    "sentence, hardware",
+    [
+        ("Quill tunes a stencil kernel on an AMD Radeon Vega Frontier Edition in minutes.", "amd-vega-frontier-edition"),
+        ("Quill runs the model inside an Intel SGX enclave.", "intel-sgx"),
+        ("Quill keeps its keys inside Software Guard Extensions enclaves.", "intel-sgx"),
+    ],
+)
+def test_hardware_vocabulary(sentence, hardware):
+    f = facts("We present Quill, a runtime. " + sentence)
+    assert hardware in f.hardware
+    assert "frontier" not in f.hardware
+
+
+@pytest.mark.parametrize("sentence, hw", [("Quill trains on eight GTX 1080 Ti cards.", "nvidia-gtx-1080ti"),
+                                          ("Quill runs on an RTX 3090 Ti.", "nvidia-rtx-3090ti")])
+def test_ti_cards_use_the_gold_id_spelling(sentence, hw):
+    assert hw in facts(sentence).hardware
+
+
+@pytest.mark.parametrize("abstract", ["We train on the Lassen supercomputer with 512 GPUs.",
+                                      "Runs on the Sierra and Lassen supercomputers show the same trend."])
+def test_lassen_is_a_named_supercomputer(abstract):
+    assert "lassen" in facts(abstract).hardware
+
+
+def test_lassen_without_an_hpc_context_is_no_hardware():
+    assert facts("Quill was first sketched on a trip to Lassen.").hardware == ()

@@ -5,39 +5,7 @@ from __future__ import annotations
 import pytest
 
 from paperkg.extract import extract_paper
-from paperkg.extract.names import acronym_for, is_name_like, proposed_in_title
 from paperkg.model import Paper
-
-
-@pytest.mark.parametrize(
-    "title, name",
-    [
-        ("Zephyrine: Fast Sparse Kernels for Tensor Cores", "Zephyrine"),
-        ("KVFlow2: Prefix-Aware Serving of Agentic Workflows", "KVFlow2"),
-        ("Pipe-Rider: Elastic Pipelines", "Pipe-Rider"),
-        ("Scaling Expert Routing with QuokkaMoE", "QuokkaMoE"),
-        ("Towards Faster Decoding: A Study of Draft Models", None),
-        ("On the Limits of Tensor Parallelism", None),
-        ("Memory Matters: Revisiting Offloading", None),
-        ("Orbit v2: A Reconfigurable Training Machine", "Orbit v2"),
-    ],
-)
-def test_title_names(title, name):
-    assert proposed_in_title(title) == name
-
-
-@pytest.mark.parametrize(
-    "word, expected",
-    [("GraphPipe", True), ("DSP-7", True), ("ZX3", True), ("kernels", False), ("LLMs", False), ("GPUs", False)],
-)
-def test_name_shapes(word, expected):
-    assert is_name_like(word) is expected
-
-
-def test_acronym_needs_matching_initials():
-    text = "We design Elastic Sequence Sharding (ESS) for long inputs."
-    assert acronym_for(text, "ESS") == "Elastic Sequence Sharding"
-    assert acronym_for("a kernel (ours) is fast", "OURS") is None
 
 
 @pytest.mark.parametrize(
@@ -191,24 +159,6 @@ def test_title_names_without_a_prefix(title, abstract, proposes):
 
 
 @pytest.mark.parametrize(
-    "proposed",
-    [["Kestrel"], ["Kestrel", "Kestrel-Chat"], ["MoE-Lite"], ["Kestrel-Chat", "Kestrel-Chat"], ["Ab-Cd", "Kestrel"], []],
-)
-def test_sibling_prefixes_skipped_without_a_hyphen(proposed):
-    """The speed-up that skips :func:`sibling_prefixes` for names without a hyphen reads the same prefixes and sentences."""
-    from paperkg.extract.names import _hyphen_prefixes, _siblings, sibling_prefix_in, sibling_prefixes
-
-    assert _hyphen_prefixes(proposed) == sibling_prefixes(tuple(proposed))
-    sentence = "Kestrel-Chat adds a robust Kestrel-RLHF pipeline and a MoE-Lite-Fast link."
-    prefixes = sibling_prefixes(tuple(proposed))
-    expected = bool(prefixes) and any(
-        sentence.count(p) > sum(sentence.count(n) for n in set(proposed) if n.startswith(p)) for p in prefixes
-    )
-    assert sibling_prefix_in(sentence, proposed) == expected
-    assert bool(_siblings(sentence, proposed, {})) == (expected and "Kestrel-" in prefixes and "Kestrel-RLHF" not in proposed)
-
-
-@pytest.mark.parametrize(
     "title, abstract, proposes",
     [
         # a second capitalised word after "we call" belongs to the name
@@ -252,24 +202,6 @@ def test_sibling_prefixes_skipped_without_a_hyphen(proposed):
 def test_names_in_less_common_positions(title, abstract, proposes):
     facts = extract_paper(Paper(key="p", title=title, abstract=abstract))
     assert facts.proposes == proposes
-
-
-@pytest.mark.parametrize(
-    "sentence, name",
-    [
-        ("Our approach, SwiftAgg, reduces the traffic of each worker.", "SwiftAgg"),
-        ("Our admission policy, QuotaGate, admits jobs by priority.", "QuotaGate"),
-        ("Our new scheduling policy, Kestrel-Q, admits jobs.", "Kestrel-Q"),
-        ("Our approach, however, is slower on small jobs.", None),
-        ("Our results, Table 2, show the gains.", None),
-        ("We note that our approach, SwiftAgg, is simple.", None),
-        ("Our strongest baseline, FooNet, is slower on small jobs.", None),
-    ],
-)
-def test_our_apposed(sentence, name):
-    from paperkg.extract.names import our_apposed
-
-    assert our_apposed(sentence) == name
 
 
 @pytest.mark.parametrize(
@@ -524,23 +456,6 @@ def baselines(abstract: str) -> tuple[str, ...]:
 )
 def test_acronyms_of_fields_and_model_kinds_are_no_baselines(abstract):
     assert not {"nwp", "cfd", "lstm"} & set(baselines(abstract))
-
-
-@pytest.mark.parametrize(
-    "long_form, acronym, generic",
-    [
-        ("Numerical Weather Prediction", "NWP", True),
-        ("Computational Fluid Dynamics", "CFD", True),
-        ("Automatic Speech Recognition", "ASR", True),
-        ("Integrated Forecasting System", "IFS", False),
-        ("Tiny Training Engine", "TTE", False),
-        ("Quantization-Aware Prediction", "QAP", False),
-    ],
-)
-def test_generic_long_forms_of_fields_and_tasks(long_form, acronym, generic):
-    from paperkg.extract.names import generic_long_form
-
-    assert generic_long_form(long_form, acronym) is generic
 
 
 @pytest.mark.parametrize(

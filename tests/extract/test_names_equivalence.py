@@ -6,22 +6,17 @@ import random
 import re
 
 from paperkg.extract.components import _CONTRIBUTION, _contributes, _hinted, _proposal_verbs
-from paperkg.extract.names import (
+from paperkg.extract.names import acronym_for, word_then
+from paperkg.extract.names.shapes import _FUNCTION_WORDS
+from paperkg.extract.names.acronyms import _capital_initials, _initials, _subsequence, _words_before_definition
+from paperkg.extract.names.cues import _NAME_TOKEN, _proposal_regex
+from paperkg.extract.names.sentence import _OBJECT_HEAD
+from paperkg.extract.names.proposals import (
     _ACRONYM_PAREN,
-    _FUNCTION_WORDS,
     _INTRO_ACRONYM,
-    _NAME_TOKEN,
-    _OBJECT_HEAD,
     _OUR_NOVEL,
     _OUR_NOVEL_TAIL,
-    _capital_initials,
     _has_intro_acronym,
-    _initials,
-    _proposal_regex,
-    _subsequence,
-    _words_before_definition,
-    acronym_for,
-    word_then,
 )
 
 

@@ -37,7 +37,7 @@ def test_top_level_alternatives_rejoin_to_the_source():
 
 def test_word_start_test_finds_where_the_first_match_starts():
     from paperkg.extract.components import _contributes, _hinted
-    from paperkg.extract.names import _has_intro_acronym
+    from paperkg.extract.names.proposals import _has_intro_acronym
 
     rng = random.Random(31)
     pieces = ["we", "our", "here", "this paper", "propose", "call", "dub", "novel", "(FPC)", "Fast Paged Cache", "answer",
@@ -104,7 +104,7 @@ def test_names_given_by_us_need_a_contribution_word_or_a_verb():
 
 def test_proposal_subject_after_any_word_character():
     from paperkg.extract.components import _proposal_verbs
-    from paperkg.extract.names import _proposal_regex
+    from paperkg.extract.names.cues import _proposal_regex
 
     verbs = _proposal_verbs()
     alt = "|".join(re.escape(v) for v in sorted((v.lower() for v in verbs), key=lambda v: len(re.escape(v)), reverse=True))

@@ -12,7 +12,7 @@ import spacy
 from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE
 
 from paperkg.extract.components import VocabularyRuler
-from paperkg.extract.names import _words_before_definition
+from paperkg.extract.names.acronyms import _words_before_definition
 from paperkg.extract.pipeline import build_nlp
 from paperkg.extract.regex_literals import required_literals
 from paperkg.extract.techniques import (

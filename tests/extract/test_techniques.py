@@ -7,6 +7,7 @@ import pytest
 from paperkg.extract import extract_paper
 from paperkg.extract.techniques import coordinated_techniques, cue_techniques, hybrid_techniques, kind_mentions
 from paperkg.model import Paper
+from tests.extract.claim_rows import facts
 
 
 def techniques(abstract: str) -> set[str]:
@@ -243,3 +244,215 @@ def test_data_parallel_as_an_adjective_needs_a_training_context(abstract, expect
 )
 def test_dev6_phrasing_families(abstract, expected):
     assert techniques(abstract) == expected
+
+
+def test_parallelism_configurations_need_a_parallelism_context():
+    # named in passing (checkpoints resharded after a change of setup): no technique
+    f = facts("We present Quill, a store for training snapshots that survives changes in node counts and "
+              "parallelism configurations.")
+    assert "hybrid-parallelism" not in f.techniques
+    # beside named parallelism dimensions, a search over them: combined parallelism
+    f = facts("We present Quill, which picks parallelism configurations that mix tensor and pipeline parallelism.")
+    assert "hybrid-parallelism" in f.techniques
+
+
+@pytest.mark.parametrize(
+    "abstract, technique",
+    [
+        ("We present Quill. Large sparsely activated networks need 4x less energy per token than dense ones.",
+         "mixture-of-experts"),
+        ("We present Quill. Sparsely-activated language models are routed by Quill across hosts.", "mixture-of-experts"),
+        ("We present Quill. Quill applies prompt/token disaggregation so long prompts never stall generation.",
+         "disaggregated-serving"),
+        ("We present Quill. In Quill, prompt and token phases are fully decoupled onto separate GPU pools.",
+         "disaggregated-serving"),
+        ("We present Quill. Quill overlaps remote parameter fetches with the computation of each batch.",
+         "communication-overlap"),
+    ],
+)
+def test_technique_cues(abstract, technique):
+    assert technique in facts(abstract).techniques
+
+
+@pytest.mark.parametrize(
+    "abstract, technique",
+    [
+        # sparse activations of neurons are not experts
+        ("We present Quill. Quill skips sparsely activated neurons in the feed-forward layers.", "mixture-of-experts"),
+        # "prompt tokens" alone is no disaggregation
+        ("We present Quill. Quill compresses prompt tokens before decoding.", "disaggregated-serving"),
+        # local data loading overlapped with computation is not communication
+        ("We present Quill. Quill overlaps disk reads with the computation of each batch.", "communication-overlap"),
+        # moving queries to GPUs moves compute, not memory; "compared to CPU-only" is no offloading target
+        ("We present Quill. Quill offloads large queries to GPUs, a 1.5x gain compared to CPU-only execution.",
+         "offloading"),
+    ],
+)
+def test_technique_cues_do_not_fire_on_neighbours(abstract, technique):
+    assert technique not in facts(abstract).techniques
+
+
+def test_offloading_to_the_cpu_still_counts():
+    assert "offloading" in facts("We present Quill. Quill offloads optimizer states to the CPU to fit larger models.").techniques
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        ("We present Quill. Quill adds slack-aware batching, which fills every slot of a step with pending requests.", True),
+        ("We present Quill. Each query is served with deadline-driven batching of the pending prompts.", True),
+        # pipeline micro-batches, a property of models and the state of the art are no request batching
+        ("We present Quill. Quill trains with micro-batching so that requests of the pipeline stay busy.", False),
+        ("We present Quill. Quill exploits model-specific batching properties of inference requests.", False),
+        ("We present Quill. Despite state-of-the-art batching, requests still wait in queues.", False),
+    ],
+)
+def test_hyphenated_request_batching(abstract, expected):
+    assert ("batching" in facts(abstract).techniques) is expected
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        ("We present Quill. Quill keeps expert weights in flash memory and pages each into DRAM when it fires.", True),
+        ("We present Quill. Quill streams layers from the flash storage of a phone on demand.", True),
+        # FlashAttention and flash memory as a device feature are no offloading
+        ("We present Quill. Quill fuses kernels like FlashAttention to cut memory traffic.", False),
+        ("We present Quill. The phone ships 256 GB of flash memory and 12 GB of DRAM.", False),
+    ],
+)
+def test_flash_memory_offloading(abstract, expected):
+    assert ("offloading" in facts(abstract).techniques) is expected
+
+
+def test_sliding_window_attention_is_no_technique_tag():
+    # the seed gold leaves sliding-window attention untagged: a window is not the sparse attention of the guideline
+    assert "sparse-attention" not in facts("We present Quill, which trains with sliding-window attention.").techniques
+
+
+@pytest.mark.parametrize(
+    "abstract, tagged",
+    [
+        ("We present Quill. Its cached attention rows (i.e., the key-value pairs) for a common preamble are read once.", True),
+        ("We present Quill. Key-value pairs of past tokens are cached in host memory.", True),
+        # key-value pairs of a data-processing job are not a KV cache
+        ("We present Quill. Each mapper emits key-value pairs that a reducer merges.", False),
+    ],
+)
+def test_cached_key_value_pairs_are_a_kv_cache(abstract, tagged):
+    assert ("kv-cache" in facts(abstract).techniques) is tagged
+
+
+@pytest.mark.parametrize(
+    "abstract, tagged",
+    [
+        ("We present Quill, an agentic system that translates NumPy programs into fast CUDA kernels.", True),
+        ("We present Quill. We train LLM agents to write efficient Triton kernels for sparse layers.", True),
+        # an agent and a code generator that are not one thing
+        ("We present Quill. Our agent schedules jobs and the compiler generates CUDA kernels.", False),
+    ],
+)
+def test_agents_that_write_parallel_code(abstract, tagged):
+    assert ("parallel-code-generation" in facts(abstract).techniques) is tagged
+
+
+@pytest.mark.parametrize("phrase", ["test-time methods", "test-time strategies"])
+def test_test_time_methods(phrase):
+    f = facts(f"We present Quill, a suite of tasks. We compare several open models and {phrase} on Quill.")
+    assert "test-time-scaling" in f.techniques
+
+
+def test_test_time_adaptation_is_not_test_time_scaling():
+    assert "test-time-scaling" not in facts("We present Quill, which uses test-time adaptation methods.").techniques
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "Quill adds a fully overlapped tensor prefetching stage between layers.",
+        "Each worker of Orca-X runs an overlapped prefetching loop.",
+    ],
+)
+def test_overlapped_prefetching_is_communication_overlap(abstract):
+    assert "communication-overlap" in facts(abstract).techniques
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "Quill overlaps the scan with the following iterations.",
+        "Our scheduler may reorder and overlap jobs with varied memory demands.",
+        "Many prompts have overlapping prefixes and shared computation.",
+        "Quill overlaps shard decompression with the forward computation.",
+    ],
+)
+def test_other_overlaps_are_no_communication_overlap(abstract):
+    assert "communication-overlap" not in facts(abstract).techniques
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "Storage shards suffer from imbalance load across the nodes.",
+        "The planner adaptively allocates computational loads across heterogeneous workers.",
+        "Quill evenly spreads the training workload among the GPUs.",
+    ],
+)
+def test_uneven_or_allocated_load_is_load_balancing(abstract):
+    assert "load-balancing" in facts(abstract).techniques
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "The controller distributes jobs across machines.",
+        "We distribute the load of the server to cut costs.",
+        "Quill assigns heavy loads to a shared pool.",
+    ],
+)
+def test_other_load_words_are_no_load_balancing(abstract):
+    assert "load-balancing" not in facts(abstract).techniques
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "Quill exploits the dynamic sparsity of self attention at decode time.",
+        "We observe that attention scores are highly sparse for long prompts.",
+    ],
+)
+def test_attention_described_as_sparse_is_sparse_attention(abstract):
+    assert "sparse-attention" in facts(abstract).techniques
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    ["Quill prunes weights by their sparsity in the model.", "Sparse matrices are common in graph workloads."],
+)
+def test_other_sparsity_is_no_sparse_attention(abstract):
+    assert "sparse-attention" not in facts(abstract).techniques
+
+
+def test_kv_vectors_are_the_kv_cache():
+    assert "kv-cache" in facts("Long prompts slow decoding when storing key-value (KV) vectors for every token.").techniques
+
+
+def test_kv_entries_in_host_memory_are_offloading():
+    assert "offloading" in facts("Quill builds a search index over KV entries in host memory.").techniques
+
+
+def test_prefix_sharing_in_llm_inference_is_the_kv_cache():
+    assert "kv-cache" in facts("Quill reorders LLM inference requests to raise prefix sharing.").techniques
+
+
+def test_prefix_sharing_elsewhere_is_no_kv_cache():
+    assert "kv-cache" not in facts("Quill compresses routing tables by prefix sharing.").techniques
+
+
+def test_recomputation_after_an_unrelated_activation_is_no_activation_recomputation():
+    abstract = "Quill predicts the next activation of each agent, avoiding recomputation of shared prompt states."
+    assert "activation-recomputation" not in facts(abstract).techniques
+
+
+def test_recomputation_of_activations_stays_activation_recomputation():
+    assert "activation-recomputation" in facts("Quill trades recomputation for activation memory in training.").techniques

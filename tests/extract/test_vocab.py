@@ -18,6 +18,7 @@ from paperkg.extract.vocab import (
     ruler_patterns,
     vocabulary_entities,
 )
+from tests.extract.claim_rows import baselines, facts
 
 #: The 26 technique ids of benchmarks/gold/GUIDELINE.md.
 GUIDELINE_TECHNIQUES = (
@@ -170,3 +171,33 @@ def test_verb_offload_needs_a_memory_context():
 def test_adjective_and_precision_spellings_are_listed(phrase):
     ids = {p["id"] for p in ruler_patterns() if p["pattern"] == phrase}
     assert ids == ({"quantization"} if "precision" in phrase else {"hybrid-parallelism"})
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # a vendor or owner word before a known name is not part of it
+        ("We present Quill. Quill answers queries 12x faster than Microsoft SPTAG and Acme Vearch.", {"sptag", "vearch"}),
+        ("We present Quill. Quill lifts GPU utilization by 4x over NVIDIA MPS.", {"nvidia-mps"}),
+        ("We present Quill. Quill raises utilization by 3x over MPS on NVIDIA GPUs.", {"nvidia-mps"}),
+        # a checkpointing library written with its framework's name is that library, not the framework
+        ("We present Quill. Quill cuts save stalls by 9x compared with PyTorch DCP.", {"pytorch-dcp"}),
+        ("We present Quill. Quill trains embeddings 5x faster than PyTorch-BigGraph and DGL-KE.", {"pytorch-biggraph", "dgl-ke"}),
+    ],
+)
+def test_vocabulary_baselines(abstract, expected):
+    assert set(facts(abstract).baselines) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, name",
+    [
+        ("Quill, tuned from a small student, beats a prompted 540B PaLM model on two tasks.", "palm"),
+        ("Quill beats PaLM 2 by 3 points.", "palm-2"),
+        ("Quill is 2x cheaper than Megatron-Turing NLG.", "mt-nlg"),
+        ("Quill is 2x cheaper than MT-NLG.", "mt-nlg"),
+        ("Quill beats Gopher by 4 points.", "gopher"),
+    ],
+)
+def test_widely_used_language_models_are_named_baselines(sentence, name):
+    assert baselines(sentence) == (name,)

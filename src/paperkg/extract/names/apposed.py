@@ -1,0 +1,203 @@
+"""Names in apposition to the paper's own work: "Our approach, SwiftAgg, ...", "the resulting dataset, X".
+
+:func:`our_apposed`, :func:`resulting_apposed` and :func:`our_apposed_within` read a name set off by commas after
+"our <kind>" or "the resulting <kind>"; :func:`apposed_long_forms` the acronyms of capitalised long forms apposed to a description of the paper's own work;
+:func:`passive_proposed` a made-up name "is proposed to ...". Built on :mod:`.sentence` and the layers below it.
+
+Examples:
+    >>> our_apposed("Our approach, SwiftAgg, reduces traffic.")
+    'SwiftAgg'
+    >>> our_apposed("Our approach, however, is slower.") is None
+    True
+"""
+
+from __future__ import annotations
+
+import re
+
+from .shapes import _FUNCTION_WORDS, _LIST_SEP, GENERIC_NAMES, is_name_like
+from .acronyms import acronym_for, generic_long_form
+from .cues import _COMPARING, _NAME_TOKEN, _OTHERS_DESCRIPTION, _clean_name
+from .sentence import _PLACED_IN, _hyphenated_acronym
+
+
+#: "Our approach, Foo, ...": the sentence's subject, then its name in apposition.
+_OUR_APPOSED = re.compile(
+    rf"Our\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?:called\s+|named\s+|dubbed\s+|termed\s+)?(?P<name>{_NAME_TOKEN}),\s")
+
+
+def our_apposed(sentence: str) -> str | None:
+    """The name a sentence gives its subject in "Our approach, Foo, reduces ..." (a made-up name only).
+
+    Examples:
+        >>> our_apposed("Our approach, SwiftAgg, reduces traffic.")
+        'SwiftAgg'
+        >>> our_apposed("Our new scheduling policy, Kestrel-Q, admits jobs.")
+        'Kestrel-Q'
+        >>> our_apposed("Our codec, called LumoPack, packs weights.")
+        'LumoPack'
+        >>> our_apposed("Our approach, however, is slower."), our_apposed("Our results, Table 2, show it.")
+        (None, None)
+        >>> our_apposed("Our strongest baseline, FooNet, is slower.") is None
+        True
+        >>> our_apposed("Our earlier work, FooNet, was slower.") is None
+        True
+    """
+    m = _OUR_APPOSED.match(sentence) if sentence.startswith("Our ") else None
+    if not m or not is_name_like(m.group("name")) or _OTHERS_DESCRIPTION.search(sentence, 4, m.start("name")):
+        return None  # (not "Our baseline, FooNet, ...": someone else's)
+    return m.group("name")
+
+
+#: "The resulting (synthetic) dataset, Foo, ...": what the paper's own process produced, then its name between commas.
+_RESULTING_APPOSED = re.compile(
+    rf"The\s+resulting\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:dataset|corpus|benchmark|model|suite|collection|library)s?,\s+"
+    rf"(?P<name>{_NAME_TOKEN}),\s")
+
+
+def resulting_apposed(sentence: str) -> str | None:
+    """The made-up name of what the paper's process produced: "The resulting dataset, Foo, holds ...".
+
+    Examples:
+        >>> resulting_apposed("The resulting synthetic corpus, WebQuill-Mini, holds 4M pairs.")
+        'WebQuill-Mini'
+        >>> resulting_apposed("The resulting dataset, however, is small."), resulting_apposed("The resulting speedup, 2x, helps.")
+        (None, None)
+    """
+    m = _RESULTING_APPOSED.match(sentence) if sentence.startswith("The resulting ") else None
+    return m.group("name") if m and is_name_like(m.group("name")) else None
+
+
+#: "... our (open-source) implementation, Foo, ...": "our", a short description, then its name between commas.
+_OUR_APPOSED_WITHIN = re.compile(
+    rf"\bour\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?:called\s+|named\s+|dubbed\s+|termed\s+)?(?P<name>{_NAME_TOKEN}),\s")
+#: Words of such a description that make the name someone else's ("our strongest baseline, FooNet, ...").
+_NOT_OURS = re.compile(
+    r"\b(?:baselines?|prior|previous|earlier|existing|competing|competitors?|reference|teacher|backbone|base|datasets?|"
+    r"benchmarks?|traces?|workloads?|testbeds?|clusters?|supercomputers?|partners?|collaborators?)\b"
+)
+
+
+def our_apposed_within(sentence: str) -> str | None:
+    """The name given in apposition to "our <description>" anywhere in a sentence ("we evaluate our prototype, Foo, on ...").
+
+    A plain capitalised word counts here: "our implementation, Falcon," can
+    only be the paper's name for its own work.
+
+    Examples:
+        >>> our_apposed_within("We evaluate our implementation, Falcon, using production traces.")
+        'Falcon'
+        >>> our_apposed_within("On two benchmarks, our open-source library, QuickANN, answers twice as many queries.")
+        'QuickANN'
+        >>> our_apposed_within("We compare against our strongest baseline, FooNet, on it.") is None
+        True
+        >>> our_apposed_within("In our experiments, However, it fails."), our_apposed_within("We run our code, and it works.")
+        (None, None)
+    """
+    m = _OUR_APPOSED_WITHIN.search(sentence)
+    if not m or _NOT_OURS.search(sentence, m.start(), m.start("name")):
+        return None
+    name = m.group("name")
+    if is_name_like(name) or (name[:1].isupper() and name.isalpha() and len(name) > 2
+                              and name.lower() not in GENERIC_NAMES and name.lower() not in _FUNCTION_WORDS):
+        return name
+    return None
+
+
+#: ", Tiny Training Engine (TTE)," after a description: a capitalised long form, then its acronym in parentheses.
+_APPOSED_LONG_FORM = re.compile(
+    r",\s+(?P<long>[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*|of|for|with|and|in|on|via|to))*?\s+[A-Z][\w'-]*)"
+    r"\s*\(\s*(?P<acr>[A-Za-z][\w.+!*-]*[\w+!*]?)\s*\)\s*(?=[,;.]|$)"
+)
+#: The description such a long form is apposed to, ending right before its comma: "a lightweight training system".
+_APPOSED_TO = re.compile(r"\b(?:an?|our|its)\s+(?P<desc>(?:[a-z][\w-]*\s+){0,4}[a-z][\w-]*)$")
+#: Nouns that end a description of something a paper builds (its system, or a part of it).
+_ARTIFACT_NOUNS = frozenset(
+    """system engine framework library runtime compiler scheduler model abstraction algorithm mechanism method technique
+    scheme module component interface language format layer architecture accelerator tool toolkit pipeline planner
+    optimizer allocator manager server platform service kernel operator protocol policy strategy primitive
+    representation structure simulator unit controller""".split()
+)
+
+
+#: A list of examples opening right before a description ("classic methods, including a greedy search, ..."): the
+#: items are others' known methods, not parts the paper names.
+_EXAMPLES_BEFORE = re.compile(r"\b(?:including|such\s+as|e\.g\.,?|namely)\s+$")
+
+
+def apposed_long_forms(sentence: str) -> list[str]:
+    """Acronyms of capitalised long forms given in apposition to a description of the paper's own work
+    ("... by a lightweight training system, Tiny Training Engine (TTE), which ...").
+
+    The description must end with a noun for something built (a system, a
+    model, an algorithm), not be someone else's ("a popular library") nor
+    place the work in it ("on a framework, ..."), and no comparison may come
+    before it.
+
+    Examples:
+        >>> apposed_long_forms("It is implemented by a lightweight training system, Tiny Training Engine (TTE), which prunes graphs.")
+        ['TTE']
+        >>> apposed_long_forms("Foo exposes a vertex-centric programming model, Scatter-Apply with Neural Networks (SA-NN), and runs it.")
+        ['SA-NN']
+        >>> apposed_long_forms("We compare it with a strong baseline system, Zero Redundancy Optimizer (ZeRO), on GPUs.")
+        []
+        >>> apposed_long_forms("It runs on a popular framework, Message Passing Interface (MPI), at scale.")
+        []
+        >>> apposed_long_forms("It reaches a low error, Mean Absolute Error (MAE), of 0.1.")
+        []
+        >>> apposed_long_forms("It blends classic methods, including a greedy search, Simulated Cooling (SC), and more.")
+        []
+    """
+    out = []
+    for m in _APPOSED_LONG_FORM.finditer(sentence):
+        acr, long_form = m.group("acr"), m.group("long")
+        desc = _APPOSED_TO.search(sentence, max(0, m.start() - 80), m.start())
+        if not desc or desc.group("desc").split()[-1] not in _ARTIFACT_NOUNS:
+            continue
+        if _OTHERS_DESCRIPTION.search(desc.group()) or _NOT_OURS.search(desc.group()) \
+                or _PLACED_IN.search(sentence, max(0, desc.start() - 8), desc.start()) \
+                or _EXAMPLES_BEFORE.search(sentence, max(0, desc.start() - 12), desc.start()) \
+                or _COMPARING.search(sentence, 0, desc.start()):
+            continue
+        if (is_name_like(acr) or _hyphenated_acronym(acr)) and acronym_for(f"{long_form} ({acr})", acr) == long_form \
+                and not generic_long_form(long_form, acr):
+            out.append(acr)
+    return out
+
+
+#: "Besides, FooChunk is proposed to reduce ...": a made-up name, then a passive proposal verb in the present tense.
+_PASSIVE_PROPOSED = re.compile(
+    rf"(?:^|,\s+)(?P<names>(?:{_NAME_TOKEN})(?:(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)(?:{_NAME_TOKEN})){{0,3}})\s+(?:is|are)\s+"
+    r"(?:also\s+|further\s+|then\s+|additionally\s+)?"
+    r"(?:proposed|introduced|presented)\s+(?:to|for|that|as)\b"
+)
+
+
+def passive_proposed(sentence: str) -> list[str]:
+    """Made-up names a sentence says "is proposed to ..." of (a part of the paper's own system).
+
+    Examples:
+        >>> passive_proposed("Besides, FooChunk is proposed to reduce memory cost by 80%.")
+        ['FooChunk']
+        >>> passive_proposed("FooChunk is also introduced to pick chunk sizes.")
+        ['FooChunk']
+        >>> passive_proposed("In addition, FooChunk and BarSwap are introduced to balance devices.")
+        ['FooChunk', 'BarSwap']
+        >>> passive_proposed("FooAttention was proposed to cut IO."), passive_proposed("Sampling is proposed to help.")
+        ([], [])
+        >>> passive_proposed("FooAttention is proposed to cut IO, but it fails on long inputs.")
+        []
+    """
+    pos = 0
+    while m := _PASSIVE_PROPOSED.search(sentence, pos):
+        names = [_clean_name(p) for p in _LIST_SEP.split(m.group("names"))]
+        if names and not is_name_like(names[0]) and len(names) > 1:
+            pos = m.start("names") + 1  # "Besides, FooChunk is ...": the list starts after the opening word
+            continue
+        if _CONTRAST.search(sentence, m.end()) or not all(is_name_like(n) for n in names):
+            return []
+        return names
+    return []
+
+
+_CONTRAST = re.compile(r"\b(?:but|however|although|though|yet|unfortunately)\b")

@@ -1,0 +1,30 @@
+"""Tests of :mod:`paperkg.extract.names.acronyms`: acronyms and their long forms."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperkg.extract.names import acronym_for
+
+
+def test_acronym_needs_matching_initials():
+    text = "We design Elastic Sequence Sharding (ESS) for long inputs."
+    assert acronym_for(text, "ESS") == "Elastic Sequence Sharding"
+    assert acronym_for("a kernel (ours) is fast", "OURS") is None
+
+
+@pytest.mark.parametrize(
+    "long_form, acronym, generic",
+    [
+        ("Numerical Weather Prediction", "NWP", True),
+        ("Computational Fluid Dynamics", "CFD", True),
+        ("Automatic Speech Recognition", "ASR", True),
+        ("Integrated Forecasting System", "IFS", False),
+        ("Tiny Training Engine", "TTE", False),
+        ("Quantization-Aware Prediction", "QAP", False),
+    ],
+)
+def test_generic_long_forms_of_fields_and_tasks(long_form, acronym, generic):
+    from paperkg.extract.names import generic_long_form
+
+    assert generic_long_form(long_form, acronym) is generic

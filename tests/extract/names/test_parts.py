@@ -1,0 +1,14 @@
+"""Tests of :mod:`paperkg.extract.names.parts`: named parts of the proposed system."""
+
+from __future__ import annotations
+
+from paperkg.extract.names import named_part
+
+from tests.extract.claim_rows import facts
+
+
+def test_novel_part_called_after_we():
+    assert named_part("We reach it with a new weighting rule called W-mix.") == ["W-mix"]
+    f = facts("We present Quill (Queue Inspired Load Leveler), a scheduler. We reach stable training by pairing "
+              "queues with a novel importance correction called Q-trace.", title="Quill: Scalable Agents")
+    assert f.proposes == ("quill", "q-trace")

@@ -1,0 +1,20 @@
+"""Tests of :mod:`paperkg.extract.names.shapes`: what looks like a name."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperkg.extract.names import is_name_like
+
+
+def test_a_factor_is_not_a_name():
+    assert not is_name_like("2.25X") and not is_name_like("3X")
+    assert is_name_like("X3D") and is_name_like("3DGS")
+
+
+@pytest.mark.parametrize(
+    "word, expected",
+    [("GraphPipe", True), ("DSP-7", True), ("ZX3", True), ("kernels", False), ("LLMs", False), ("GPUs", False)],
+)
+def test_name_shapes(word, expected):
+    assert is_name_like(word) is expected

@@ -1,0 +1,34 @@
+"""Tests of :mod:`paperkg.extract.names.titles`: names in titles."""
+
+from __future__ import annotations
+
+import pytest
+
+from paperkg.extract.names import proposed_in_title, title_head_proposed
+
+from tests.extract.claim_rows import facts
+
+
+def test_title_head_named_again_by_an_apposition():
+    assert title_head_proposed("Kite Merge: Fast Decoding", "Our method, Kite Merge, splits the sum.") == "Kite Merge"
+    assert title_head_proposed("Kite Merge: Fast Decoding", "The prior method, Kite Merge, is slow.") is None
+    f = facts("Decoding is slow. Our algorithm, Kite Merge, for splitting sums over devices, is fast.",
+              title="Kite Merge: Topology-aware Decoding on Clusters")
+    assert f.proposes == ("kite-merge",)
+
+
+@pytest.mark.parametrize(
+    "title, name",
+    [
+        ("Zephyrine: Fast Sparse Kernels for Tensor Cores", "Zephyrine"),
+        ("KVFlow2: Prefix-Aware Serving of Agentic Workflows", "KVFlow2"),
+        ("Pipe-Rider: Elastic Pipelines", "Pipe-Rider"),
+        ("Scaling Expert Routing with QuokkaMoE", "QuokkaMoE"),
+        ("Towards Faster Decoding: A Study of Draft Models", None),
+        ("On the Limits of Tensor Parallelism", None),
+        ("Memory Matters: Revisiting Offloading", None),
+        ("Orbit v2: A Reconfigurable Training Machine", "Orbit v2"),
+    ],
+)
+def test_title_names(title, name):
+    assert proposed_in_title(title) == name
