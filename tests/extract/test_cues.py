@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from paperkg.extract import extract_paper
-from paperkg.extract.components import _CONTRIBUTION
+from paperkg.extract.components.contribution import _CONTRIBUTION
 from paperkg.extract.quantities import lowered
 from paperkg.extract.techniques import cue_techniques
 from paperkg.extract.vocab import cues, load_jsonl

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from paperkg.extract.components import _CONTRIBUTION, _contributes, _hinted, _proposal_verbs
+from paperkg.extract.components.contribution import _CONTRIBUTION, _contributes
+from paperkg.extract.components.proposed_systems import _hinted, _proposal_verbs
 from paperkg.extract.names import acronym_for, word_then
 from paperkg.extract.names.shapes import _FUNCTION_WORDS
 from paperkg.extract.names.acronyms import _capital_initials, _initials, _subsequence, _words_before_definition

@@ -36,7 +36,8 @@ def test_top_level_alternatives_rejoin_to_the_source():
 
 
 def test_word_start_test_finds_where_the_first_match_starts():
-    from paperkg.extract.components import _contributes, _hinted
+    from paperkg.extract.components.contribution import _contributes
+    from paperkg.extract.components.proposed_systems import _hinted
     from paperkg.extract.names.proposals import _has_intro_acronym
 
     rng = random.Random(31)
@@ -50,7 +51,7 @@ def test_word_start_test_finds_where_the_first_match_starts():
 
 
 def test_every_sentence_name_holds_the_tail_looked_for_first():
-    from paperkg.extract.components import _SENT_NAME, _SENT_NAME_TAIL
+    from paperkg.extract.components.proposed_systems import _SENT_NAME, _SENT_NAME_TAIL
 
     rng = random.Random(32)
     pieces = ["Corvid", "Flow-2", "(FC)", "( FC )", ",", ", a", ", an", ", the", ",\ta", "a", "an", "the", "then", " ", "\n"]
@@ -81,7 +82,7 @@ def test_vocabulary_ruler_writes_multi_token_entities():
 
 
 def test_names_given_by_us_need_a_contribution_word_or_a_verb():
-    from paperkg.extract.components import _contributes
+    from paperkg.extract.components.contribution import _contributes
     from paperkg.extract.names import named_by_us
     from paperkg.extract.quantities import lowered
 
@@ -103,7 +104,7 @@ def test_names_given_by_us_need_a_contribution_word_or_a_verb():
 
 
 def test_proposal_subject_after_any_word_character():
-    from paperkg.extract.components import _proposal_verbs
+    from paperkg.extract.components.proposed_systems import _proposal_verbs
     from paperkg.extract.names.cues import _proposal_regex
 
     verbs = _proposal_verbs()
@@ -127,7 +128,7 @@ def test_proposal_subject_after_any_word_character():
 @pytest.mark.parametrize("pattern", sorted(set(requirements().values()), key=lambda p: p.pattern))
 def test_requirement_search_at_its_openings_finds_the_first_match(pattern):
     """Every match opens with one of the strings read from the regex, and the search tried only there finds the first."""
-    from paperkg.extract.components import _requirement_search
+    from paperkg.extract.components.vocabulary_ruler import _requirement_search
     from paperkg.extract.regex_literals import match_openings
 
     openings = match_openings(pattern.pattern)

@@ -10,9 +10,6 @@ import pytest
 from paperkg.extract.components import (
     RESULTS,
     Mention,
-    _defined_otherwise,
-    _final_chars,
-    _final_positions,
     keep_mention,
     lower_text_of,
     mentions,
@@ -20,6 +17,8 @@ from paperkg.extract.components import (
     set_result,
     text_of,
 )
+from paperkg.extract.components.sentence_breaks import _final_chars, _final_positions
+from paperkg.extract.components.vocabulary_ruler import _defined_otherwise
 from paperkg.extract.pipeline import build_nlp
 from paperkg.extract.vocab import exact_forms, requirements
 

@@ -11,7 +11,7 @@ import pytest
 import spacy
 from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE
 
-from paperkg.extract.components import VocabularyRuler, _requirement_regex
+from paperkg.extract.components.vocabulary_ruler import VocabularyRuler, _requirement_regex
 from paperkg.extract.techniques import _cue_searchers, coordinated_techniques, cue_techniques, technique_ids
 from paperkg.extract.vocab import requirements
 

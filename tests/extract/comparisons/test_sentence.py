@@ -232,12 +232,12 @@ def test_levels_and_sizes(sentence, expected):
 
 
 def test_contribution_sentences_need_one_of_their_words():
-    from paperkg.extract import components
+    from paperkg.extract.components.contribution import _CONTRIBUTION, _contribution
 
     texts = ["we present quill.", "in this paper, quill", "our system", "here, quill", "this work shows", "ours is",
              "the weights", "flower", "where", "hour", "thus"] + random_texts(3_000, seed=14)
     for text in texts:
-        assert components._contribution(text) == (components._CONTRIBUTION.search(text) is not None), text
+        assert _contribution(text) == (_CONTRIBUTION.search(text) is not None), text
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,168 @@
+"""The comparison component (``paperkg_comparisons``), and the baselines an abstract says it compares against.
+
+:class:`ComparisonFinder` writes ``doc._.comparisons``: each sentence's comparisons
+(:func:`paperkg.extract.comparisons.sentence_comparisons`) as :class:`SentenceComparison` tuples, from the first
+sentence about the paper's own work on, with the sentence's subject (a proposed name it mentions) and hardware
+context (named devices of the sentence, or of the last evaluation setting). :func:`compared_baselines` reads
+"We compare Quill against A and B". Built on :mod:`.doc_state` and :mod:`.contribution`.
+
+Examples:
+    >>> _mentioned("quill beats orca-x; quillfast too", [("quill", "Quill"), ("orca", "Orca")])
+    ['Quill']
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+from typing import NamedTuple
+
+from spacy.tokens import Doc, Span
+
+from paperkg.extract.comparisons import (
+    Found,
+    Lazy,
+    carry_baseline,
+    is_study_doc,
+    prefilter_lowered,
+    quality_context,
+    sentence_comparisons,
+)
+from paperkg.extract.names import compared_names
+
+from .doc_state import BatchedComponent, lower_text_of, mentions, result, sentences, set_result, text_of, title_end
+from .contribution import _contributing, _contribution
+
+
+class SentenceComparison(NamedTuple):
+    """A comparison with where it was found: doc character offsets of its sentence."""
+
+    start: int
+    end: int
+    subject: str | None
+    hardware: tuple[str, ...]
+    found: Found
+
+
+def compared_baselines(doc: Doc, proposed: tuple[str, ...] | list[str]) -> list[str]:
+    """The names the abstract says the paper compares itself against ("We compare Quill against A and B, on ..."),
+    number or not (see :func:`~paperkg.extract.names.compared_names`); a listed device, device class or technique
+    is left to the comparisons. Only abstracts holding " compare " are read.
+
+    Examples:
+        >>> from paperkg.extract import build_nlp
+        >>> from paperkg.extract.components import compared_baselines
+        >>> nlp = build_nlp()
+        >>> doc = nlp("Quill: a planner\\n\\nWe compare Quill against Zorblax and an NVIDIA A100 GPU on ten tasks.")
+        >>> compared_baselines(doc, ("Quill",))
+        ['Zorblax']
+    """
+    low = lower_text_of(doc)
+    end = title_end(doc)
+    if low.find(" compare ", end) < 0:
+        return []
+    text = text_of(doc)
+    others = [m for m in mentions(doc) if m.label != "SYSTEM"]
+    out = []
+    for s in sentences(doc):
+        if s.start_char < end or low.find(" compare ", s.start_char, s.end_char) < 0:
+            continue
+        for a, b in compared_names(text[s.start_char:s.end_char], proposed):
+            a, b = a + s.start_char, b + s.start_char
+            if not any(m.start_char < b and a < m.end_char for m in others):
+                out.append(text[a:b])
+    return out
+
+
+_EVAL_SETTING = re.compile(
+    r"\b(?:evaluat\w*|experiment\w*|benchmark\w*|measur\w*|test\w*|results?|runs?|running|deploy\w*|on\s+(?:\d+|an?|the|eight|four|two|sixteen)?\s*\S*\s*(?:gpus?|tpus?|npus?|fpgas?|cpus?|nodes|servers|clusters?)|using|with)\b"
+)
+
+
+def _mentions(text: str, name: str) -> bool:
+    """Whether ``name`` occurs in ``text`` as a whole word (both lowercased)."""
+    pos = text.find(name)
+    while pos >= 0:
+        before = text[pos - 1] if pos else " "
+        after = text[pos + len(name)] if pos + len(name) < len(text) else " "
+        if not (before.isalnum() or before == "-") and not (after.isalnum() or after == "-"):
+            return True
+        pos = text.find(name, pos + 1)
+    return False
+
+
+def _mentioned(text: str, lowered_names: list[tuple[str, str]]) -> list[str]:
+    """The names (``(lowercased, as written)`` pairs) that the lowercased ``text`` mentions as whole words."""
+    return [name for low, name in lowered_names if low in text and _mentions(text, low)]
+
+
+class ComparisonFinder(BatchedComponent):
+    """Every comparison of the abstract's sentences, with subject and hardware context."""
+
+    def __call__(self, doc: Doc) -> Doc:
+        return self.set_annotations(doc, self.match(doc))
+
+    def match(self, doc: Doc) -> list[SentenceComparison]:
+        end = title_end(doc)
+        if is_study_doc(doc):
+            return []  # an evaluation or survey of others' products claims nothing (see sentence_comparisons)
+        proposed = list(result(doc, "proposed"))
+        sents = [s for s in sentences(doc) if s.start_char >= end and s.end_char > s.start_char]
+        hardware_by_sent: dict[int, list[str]] = {}
+        starts = [s.start for s in sents]
+        for ent in mentions(doc):
+            if ent.label == "HARDWARE" and ent.start_char >= end:
+                k = bisect.bisect_right(starts, ent.start) - 1
+                if k >= 0:
+                    hardware_by_sent.setdefault(starts[k], []).append(ent.id)
+        lowered_names = [(p.lower(), p) for p in proposed]
+        started = False
+        low = lower_text_of(doc)
+        quality = Lazy(functools.partial(quality_context, low))  # asked only when a rule needs it
+        setting: tuple[str, ...] = ()
+        previous: list[Found] = []
+        previous_text = ""
+        previous_span = None
+        out: list[SentenceComparison] = []
+        new = tuple.__new__
+        contributing = _contributing(doc)
+        for sent in sents:
+            text = low[sent.start_char: sent.end_char]
+            mentioned = None
+            if not started:
+                contributes = contributing.get(sent.start_char)
+                if contributes is None:
+                    contributes = _contribution(text)
+                if contributes:
+                    started = True
+                else:
+                    mentioned = _mentioned(text, lowered_names)
+                    started = bool(mentioned)
+            hw = tuple(dict.fromkeys(hardware_by_sent[sent.start])) if sent.start in hardware_by_sent else ()
+            is_setting = bool(hw) and _EVAL_SETTING.search(text) is not None
+            current = hw or setting
+            if not started or not prefilter_lowered(text):
+                if is_setting:
+                    setting = hw
+                previous, previous_text, previous_span = [], text, sent
+                continue
+            if mentioned is None:
+                mentioned = _mentioned(text, lowered_names)
+            subject = mentioned[0] if mentioned else (proposed[0] if proposed else None)
+            span = Span(doc, sent.start, sent.end)  # ``doc[sent.start: sent.end]`` without its slice checks
+            # the sentence before is read as a Span only for a "respectively" list (see carry_baseline)
+            previous_sent = doc[previous_span.start: previous_span.end] \
+                if previous_span is not None and "respectively" in text else None
+            found_here = carry_baseline(previous, sentence_comparisons(span, proposed=proposed, quality=quality),
+                                        previous_text, previous_sent, text)
+            previous, previous_text, previous_span = found_here, text, sent
+            for found in found_here:  # ``SentenceComparison(...)`` without its Python-level ``__new__``
+                out.append(new(SentenceComparison, (sent.start_char, sent.end_char, subject, current, found)))
+            if is_setting:
+                setting = hw
+        return out
+
+    def set_annotations(self, doc: Doc, found: list[SentenceComparison]) -> Doc:
+        set_result(doc, "comparisons", tuple(found))
+        return doc
