@@ -57,6 +57,10 @@ def test_times_as_fast_as(sentence, expected):
         # another value of the sentence keeps its own direction
         ("Quill runs within 8% of Zorbix on short inputs and reaches 1.3x its speed on long ones.",
          [("zorbix", "speedup", 8.0, "max", "worse"), ("zorbix", "speedup", 1.3, None, "better")]),
+        # an ideal reference system ("an ideal schedule") is an unnamed baseline, unlike an ideal level
+        ("On idle links, its goodput stays within 6% of an ideal schedule.",
+         [("an ideal schedule", "throughput", 6.0, "max", "worse")]),
+        ("Quill runs within 8% of the ideal speedup.", []),
         # near misses: a level reached, a time limit, a share
         ("Quill reaches throughput within 5% of the theoretical peak.", []),
         ("Quill keeps latency within 5% of optimal.", []),
@@ -200,3 +204,40 @@ def test_baseline_cues_are_the_matches_of_the_cue_regex():
     for text in texts:
         got = [(m.span(), m.group(0)) for m in _baseline_cues(text)]
         assert got == [(m.span(), m.group(0)) for m in _baseline_cue_regex().finditer(text)], text
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "as fast as X", "as accurate as X", "as robust as the original X": parity in the measure the cue names
+        ("Quill is at least as accurate as Orca-X on every split.", [("orca-x", "accuracy", None, "at least", "parity")]),
+        ("Quill cuts memory use by 6x, while remaining as robust as the original encoder.",
+         [(None, "memory", 6.0, None, "better"), ("the original encoder", "accuracy", None, None, "parity")]),
+        # a trailing "while C is N x slower" takes the value; the parity names keep theirs
+        ("On one card, Quill trains small vision models as fast as Orca-X and Zorbix, while Plinth is about 2× slower.",
+         [("orca-x", "speedup", None, None, "parity"), ("plinth", "speedup", 2.0, "about", "better"),
+          ("zorbix", "speedup", None, None, "parity")]),
+        # near misses: a ratio, a negation, a goal, no named baseline
+        ("Quill is twice as fast as Orca-X.", [("orca-x", "speedup", 2.0, None, "better")]),
+        ("Quill is not as fast as Orca-X on tiny inputs.", []),
+        ("We built Quill to be as fast as Orca-X.", []),
+        ("Quill replays logs as fast as possible.", []),
+    ],
+)
+def test_as_fast_as_a_baseline(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a hyphenated comparative of a measure before "than": a claim against what follows
+        ("Quill trains higher-quality models than Orca-X.", [("orca-x", "accuracy", None, None, "better")]),
+        ("Quill yields better-performing retrievers than other public corpora.",
+         [("other public corpora", "other", None, None, "better")]),
+        # near miss: a hyphenated adjective of no measure
+        ("Quill is a better-known tool than Orca-X.", []),
+    ],
+)
+def test_a_hyphenated_comparative_before_than(sentence, expected):
+    assert metric_rows(sentence) == expected

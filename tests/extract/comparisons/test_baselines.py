@@ -137,6 +137,9 @@ def test_implicit_baselines_are_described():
         ("We present Quill. Quill is 2x faster than Zorbcorp's production system.", []),
         # a command-line tool with its flags
         ("We present Quill. Quill code runs 1.3x faster than gcc -O3 builds.", [("gcc", 1.3)]),
+        # a capitalised tool before its flag, after a filler ("state of the art"): the tool
+        ("We present Quill. Quill cuts binary size by up to 4% compared with state of the art Zorbcc -Os.",
+         [("zorbcc", 4.0)]),
         # ... and the word stays a name later in the abstract
         ("We present Quill. Quill compresses 5% better than zstd -19. Without its cache, Quill still beats zstd.",
          [("zstd", 5.0), ("zstd", None)]),
@@ -573,3 +576,32 @@ def test_tokens_after_is_the_char_span_token(text):
             sent = doc[a:b]
             for offset in range(0, sent.end_char - sent.start_char + 2):
                 assert _tokens_after(sent, offset) == _tokens_after_reference(sent, offset), (a, b, offset)
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a known system's named component after a possessive is the baseline, owner included
+        ("Quill beats PyTorch's TensorPipe and DALI on every node count.", ["pytorch-s-tensorpipe", "dali"]),
+        # near misses: a measure of the owner; a plain word after the possessive
+        ("Quill beats PyTorch's accuracy on each task.", ["pytorch"]),
+        ("Quill beats PyTorch's loader on each task.", ["pytorch"]),
+    ],
+)
+def test_a_possessive_component_of_a_known_system(sentence, expected):
+    assert [c.baseline for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "the plan used for X": X is the baseline; "X developed by Y": X, not its makers
+        ("Quill lowers serving cost by 9% compared to the layout used for Orca-X.", [("orca-x", 9.0)]),
+        ("Quill lowers serving cost by 9% compared to the setup adopted by Orca-X.", [("orca-x", 9.0)]),
+        ("Quill is 3x faster than Zorbix developed by Plinth Labs.", [("zorbix", 3.0)]),
+        # near miss: a generic phrase used for a setting stays unnamed
+        ("Quill is 3x faster than the scheduler used in production.", [(None, 3.0)]),
+    ],
+)
+def test_a_named_system_after_used_for_or_before_developed_by(sentence, expected):
+    assert [(c.baseline, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected

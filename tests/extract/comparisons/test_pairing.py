@@ -247,3 +247,36 @@ def test_list_members_share_the_value():
                 "Orca-X, Zephyr and Nimbus.") == [
         ("orca-x", "speedup", 1.7, None, None, "better"), ("zephyr", "speedup", 1.7, None, None, "better"),
         ("nimbus", "speedup", 1.7, None, None, "better")]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "less than a N% increase": a bound, not the baseline's own value; a rise of a less-is-better measure is a loss
+        ("Underclocking trims power by 12% with less than a 6% increase in latency.",
+         [(None, "energy", 12.0, None, "better"), (None, "latency", 6.0, "up to", "worse")]),
+        ("Quill pays a 3% increase in memory for its index.", [(None, "memory", 3.0, None, "worse")]),
+        ("Quill reaches 18% more throughput than Orca-X with only a 2% slowdown of its decoder.",
+         [("orca-x", "throughput", 18.0, None, "better"), ("orca-x", "speedup", 2.0, None, "worse")]),
+        ("Quill verifies every step with only a 3% slowdown.", [(None, "speedup", 3.0, None, "worse")]),
+        # near misses: a rise of a measure where more is better stays a gain
+        ("Quill delivers a 40% increase in throughput.", [(None, "throughput", 40.0, None, "better")]),
+    ],
+)
+def test_a_bound_or_rise_of_a_loss(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # "outperforms X" with no measure word: its speed, when the paper measures no quality
+        ("We present Quill, a data loader. Quill outperforms Orca-X on every cluster size we test.",
+         [("orca-x", "speedup")]),
+        # near miss: a paper that measures quality keeps the measure unknown
+        ("We present Quill, a data loader. Quill outperforms Orca-X on every cluster size we test. "
+         "Quill keeps 99.1% top-1 accuracy.", [("orca-x", "other")]),
+    ],
+)
+def test_outperforming_with_no_measure(abstract, expected):
+    assert [(c.baseline, c.metric) for c in facts(abstract).comparisons] == expected

@@ -471,3 +471,24 @@ def test_owner_measure_names_the_owner(abstract, expected):
     f = facts(abstract)
     assert [row(c) for c in f.comparisons] == expected
     assert all("-s-" not in b for b in f.baselines)
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # an error or a gap under a bound, a share added to a time, a share of a gain measure a change costs
+        ("Quill estimates kernel time with less than 5.3% error rate.", [(None, "accuracy", 5.3, "max", "worse")]),
+        ("Quill forecasts job length with an error of under 7%.", [(None, "accuracy", 7.0, "max", "worse")]),
+        ("Quill brings pooled memory close to an all-local setup (<3% gap).",
+         [("an all-local setup", "memory", None, None, "parity"), (None, "other", 3.0, "max", "worse")]),
+        ("Snapshots in Quill add less than 0.4% to the total training time.", [(None, "latency", 0.4, "max", "worse")]),
+        ("Pinning the fan speed costs only about 9% of throughput.", [(None, "throughput", 9.0, "about", "worse")]),
+        # near misses: an error brought under a bound is a gain; an error cut by a share is a gain; a price share
+        ("Quill lowers the forecast error to below 4%.", []),
+        ("Quill trims energy by 20% and error by 11%.", [(None, "energy", 20.0, None, "better"),
+                                                        (None, "accuracy", 11.0, None, "better")]),
+        ("Quill costs 35% of the price of Orca-X.", []),
+    ],
+)
+def test_a_bounded_loss_with_no_comparative(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -27,13 +27,13 @@ from .baselines import _MODEL_SIZE, _item, _sentence_lower, _tokens_after, parse
 
 _VERB_CUES = re.compile(
     r"^(?:(?:achiev|reach)\w*\s+the\s+performance\s+of|approach\w*\s+the\s+(?:performance|accuracy)\s+of|advantages?\s+over|outperform\w*|outpac\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+(?:over|upon)|improvements?\s+(?:over|upon)|superior\s+to|match\w*|"
-    r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compete\s+with|rival\w*|as\s+good\s+as|as\s+well\s+as|"
+    r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compete\s+with|rival\w*|as\s+good\s+as|as\s+(?:fast|accurate|robust)\s+as|as\s+well\s+as|"
     r"close\s+to|similar\s+to|same\s+as|no\s+worse\s+than|lags\s+behind|falls\s+short\s+of|trails|comparably\s+\w+|"
     r"competitively\s+\w+|parity\s+with|when\s+applied\s+to)$",
 )
 _COMPARATIVE_THAN = re.compile(
     r"\b(?:better|faster|slower|higher|lower|more|less|fewer|smaller|larger|greater|cheaper|stronger|worse|"
-    r"shorter|longer|quicker|superior|accurate|efficient|effective|robust)\b(?:\s+\w+){0,3}\s*$",
+    r"shorter|longer|quicker|superior|accurate|efficient|effective|robust)\b(?:-(?:performing|quality|accuracy|converging|scaling))?(?:\s+\w+){0,3}\s*$",
 )
 # "faster (up to 3x in our runs) than X": an aside in parentheses between the comparative and "than"
 _ASIDE_END = re.compile(r"\([^()]{1,70}\)\s$")
@@ -245,6 +245,8 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
             items, end = _per_device_items(sent, text, items, end)
         if not items or cue == "exceed" and not all(it.id for it in items):
             continue  # "exceed the memory capacity of GPUs" compares nothing
+        if cue in _AS_GOOD_CUES and not _as_good_as_claim(text, m.start(), items, cue):
+            continue
         hits.append(CueHit(m.start(), end - sent.start_char, cue, direction, items, verb, phrase_start - sent.start_char))
         if verb:
             hits.extend(_next_by_pairs(sent, text, hits[-1]))
@@ -385,6 +387,31 @@ _TIMES_THE_DEVICE = re.compile(r"\d\s?[×x]\s+(?P<the>(?:that\s+of\s+)?the)\s+(?
 _AS_FAST_AS = re.compile(rf"(?:\btwice|\btimes|\d\s?[×x])\s+(?P<as>as\s+{AS_GAIN}\s+as)\s+")
 #: What every ``_AS_FAST_AS`` match holds: a sentence with none of them is not searched.
 _AS_FAST_AS_WORDS = ("as fast as ", "as quick as ", "as efficient as ")
+# "trains as fast as X", "at least as accurate as X": parity; not "twice as fast as X" (a ratio, read above), not
+# "not as fast as X", "as fast as possible" (no named baseline), nor "as accurate as" an unnamed phrase with no article
+_AS_GOOD_CUES = ("as fast as", "as accurate as", "as robust as")
+_AS_GOOD_BEFORE = re.compile(r"(?:\btwice|\bthrice|\btimes|\bhalf|\d\s?[×x]|\bnot|\bnearly|\balmost|\bbe)\s+$")
+
+
+def _as_good_as_claim(text: str, at: int, items, cue: str) -> bool:
+    """Whether the cue ``cue`` ("as fast as") at ``at`` states a parity with ``items``.
+
+    Examples:
+        >>> named = (BaselineItem("Orca-X", "orca-x", None),)
+        >>> _as_good_as_claim("it trains as fast as orca-x", 10, named, "as fast as")
+        True
+        >>> _as_good_as_claim("it is twice as fast as orca-x", 12, named, "as fast as")
+        False
+        >>> _as_good_as_claim("it runs as fast as possible", 8, (BaselineItem(None, None, "possible"),), "as fast as")
+        False
+    """
+    if _AS_GOOD_BEFORE.search(text, max(0, at - 12), at):
+        return False
+    if cue == "as fast as":
+        return all(it.id for it in items)
+    return all(it.id or (it.text or "").lower().startswith(("the ", "its ", "their ")) for it in items)
+
+
 _COMPARE_TO = re.compile(r"\bcompare\s+(?:the\s+|our\s+|its\s+)?(?:[\w-]+\s+){1,3}?(?:to|with|against)\s+")
 # "3.3x speedup than X" (a common non-native form of "a 3.3x speedup over X"): the gain noun may sit between
 _VALUE_BEFORE = re.compile(r"\d\s?(?:[×x%]|times)\s*(?:(?:speed-?ups?|improvements?|gains?)\s*)?$")
@@ -411,8 +438,12 @@ _WITHIN_OF = re.compile(
     r"\bwithin\s+(?:about\s+|roughly\s+|approximately\s+|~\s*)?(?:[\d.]+\s?%?\s?[-–]\s?)?[\d.]+\s?(?:%|percent\b|[×x]|percentage\s+points?\b|points?\b)"
     r"\s+(?P<of>of)\s+(?P<own>(?:its|their)\s+)?"
 )
-# "within 5% of the theoretical peak", "of optimal": a level reached, not a baseline
-_WITHIN_LEVEL = re.compile(r"\b(?:peak|theoretical|ideal|roofline|optimal|optimum|bound|limit|maximum|hardware)\b")
+# "within 5% of the theoretical peak", "of optimal": a level reached, not a baseline; but "an ideal pipeline" is a
+# reference system that a loss is measured against
+_WITHIN_LEVEL = re.compile(r"\b(?:peak|theoretical|ideal(?!\s+(?:pipelines?|baselines?|systems?|deployments?|setups?|"
+                           r"schedul\w+|implementations?|configurations?|clusters?|networks?|placements?|polic(?:y|ies))\b)|"
+                           r"roofline|optimal|optimum|bound|limit|maximum|hardware)\b")
+_IDEAL_REFERENCE = re.compile(r"(?:an?|the)\s+ideal\s+(?!speed|scal|throughput|latenc|efficien|performance|utili)")
 
 
 def _within_hits(sent, text: str, hits: Sequence[CueHit]) -> list[CueHit]:
@@ -426,7 +457,9 @@ def _within_hits(sent, text: str, hits: Sequence[CueHit]) -> list[CueHit]:
                 continue
             items, stop = earlier[-1].items, m.end()
         else:
-            items, end, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=False)
+            # "within 4% of an ideal schedule": a hypothetical reference system, kept as unnamed text
+            strong = "ideal" in text and _IDEAL_REFERENCE.match(text, m.end()) is not None
+            items, end, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=strong)
             stop = end - sent.start_char
             if not items or _WITHIN_LEVEL.search(text, m.end(), stop):
                 continue

@@ -177,7 +177,7 @@ def _generic_heads() -> frozenset[str]:
 
 _COMPARATIVE_WORDS = (
     r"reduc\w*|improv\w*|increas\w*|decreas\w*|higher|lower|less|fewer|more|faster|slower|cheaper|better|worse|gains?|boost\w*|"
-    r"speed[\s-]?ups?|sav\w*|cuts?|cutting|lift\w*|rais\w*|outperform\w*|surpass\w*|exceed\w*|overheads?|degrad\w*|drops?|loss|"
+    r"speed[\s-]?ups?|slowdowns?|sav\w*|cuts?|cutting|lift\w*|rais\w*|outperform\w*|surpass\w*|exceed\w*|overheads?|degrad\w*|drops?|loss|"
     r"accelerat(?!ors?\b)\w*|shorten\w*|shrink\w*|smaller|larger|greater|enhanc\w*|advantage|margin|over|than|compared|relative|"
     r"lowering|raising|trim\w*|eliminat\w*|higher|up|penalty|versus|vs|ris\w*|fall\w*|grow\w*|jump\w*|climb\w*|comparison|"
     r"geomean|geometric"
@@ -213,7 +213,7 @@ def prefilter(text: str) -> bool:
 
 
 _BASELINE_VALUE_BEFORE = re.compile(
-    r"(?:\bthan\s+(?:the|a|an|its|their)|\b(?:compared\s+(?:to|with)|relative\s+to|versus|vs\.?)(?:\s+(?:the|a|an|its|their))?)\s+$"
+    r"(?:(?<!\bless\s)(?<!\bmore\s)(?<!\bfewer\s)\bthan\s+(?:the|a|an|its|their)|\b(?:compared\s+(?:to|with)|relative\s+to|versus|vs\.?)(?:\s+(?:the|a|an|its|their))?)\s+$"
 )
 _BETTER_THAN_BEFORE = re.compile(r"\b(?:better|worse|higher|lower|faster|slower)\s+than\s+$")
 #: What every match of the two regexes above holds: text with none of them is not searched.

@@ -67,6 +67,22 @@ _RUNS_WITHIN = re.compile(
 _OPEN_PAREN = re.compile(r"\s*\(\s*")
 _REDUCING_HEAD = re.compile(r"\b(?:reduc|lower|cut|eliminat|minimi|mitigat|avoid|hid|sav)")
 _LESS_TAIL = re.compile(r"\b(?:less|fewer|lower|smaller|reduc\w*|no)\b")
+# "a 4% increase in latency": a rise of a measure where less is better is a loss
+_RISE_IN = re.compile(r"\s*(?:increases?|rises?)\s+in\b")
+_LESS_IS_BETTER_METRICS = frozenset(("latency", "memory", "cost", "energy", "communication"))
+
+
+def _rise_of_loss(tail: str, metric: str) -> bool:
+    """Whether the value before ``tail`` is a rise of a measure where less is better ("a 4% increase in latency").
+
+    Examples:
+        >>> _rise_of_loss(" increase in tail latency", "latency"), _rise_of_loss(" increase in throughput", "throughput")
+        (True, False)
+        >>> _rise_of_loss(" lower latency", "latency")
+        False
+    """
+    return metric in _LESS_IS_BETTER_METRICS and ("increase" in tail[:14] or "rise" in tail[:10]) \
+        and _RISE_IN.match(tail) is not None
 _PARITY_BEFORE_CUE = re.compile(
     r"\b(?:competitive|comparable|similar|equivalent|on-par)\s+(?:[\w-]+\s+)?(?P<m>performance|accuracy|quality|"
     r"perplexity|throughput|latency|speed|results)\s+$"
@@ -451,6 +467,8 @@ def _paired_claims(
         if _worse_regex().search(tail) and not _REDUCING_HEAD.search(head) and not _LESS_TAIL.search(tail[:14]) \
                 and not ("without" in tail and _negated_loss(tail)):
             direction = "worse" if direction == "better" else direction
+        elif direction == "better" and _rise_of_loss(tail, metric):
+            direction = "worse"  # "with a 4% increase in latency"
         if q.unit in _SCORE_DELTA_UNITS:
             direction = score_change_direction(text, q) or direction  # "a 0.5 increase in perplexity": a loss
         qualifier = _list_qualifier(q, all_quantities, text) or ("average" if opening_average else None)
@@ -528,6 +546,8 @@ def _paired_claims(
             continue  # "the same as a serial one": no measure, no claim
         if not metrics and found and found[-1].value not in side_savings:
             metrics = [found[-1].metric]  # "1.2x speedup over A and matches B": same measure
+        if not metrics and hit.verb and direction == "better" and not quantities and not sentence_quality():
+            metrics = ["speedup"]  # a bare "outperforms X" in a paper measuring no quality: its speed
         for item in hit.items:
             for metric in metrics[:2] or ["other"]:
                 found.append(found_against(

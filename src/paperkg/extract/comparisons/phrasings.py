@@ -366,9 +366,19 @@ def _other_subject_claims(sent, text: str, found: list[Found], proposed: Sequenc
             continue
         value = float(m.group("num"))
         direction = _OTHER_FLIP[m.group("cmp")]
-        found = [f._replace(baseline=item.id, baseline_label=item.name, baseline_text=None, direction=direction,
-                            rule=f.rule + "+other-subject")
-                 if f.value == value and f.direction != "parity" else f for f in found]
+        out = []
+        for f in found:
+            if f.value != value or f.direction == "parity" and not f.rule.startswith("quantity+"):
+                out.append(f)
+                continue
+            if f.direction == "parity":  # the parity cue before keeps its own claim, with no value
+                out.append(f._replace(value=None, value_max=None, unit=None, qualifier=None,
+                                      rule="cue:" + f.rule[len("quantity+"):]))
+            out.append(f._replace(baseline=item.id, baseline_label=item.name, baseline_text=None, direction=direction,
+                                  rule=f.rule + "+other-subject"))
+        found = out
+        # "as fast as A and B, while C is 2x slower": the value paired with each earlier parity name is C's, once
+        found = list({(f.baseline, f.baseline_text, f.metric, f.value, f.direction, f.rule): f for f in found}.values())
     return found
 
 
@@ -904,3 +914,64 @@ def _superior_measure(text: str, lo: int, hi: int, quality: Callable[[], bool]) 
         return []
     hits = _metric_hits(text, found[-1].end(), min(hi, found[-1].end() + 30))
     return [_resolve(hits[0][2], None, quality)] if hits and hits[0][0] == found[-1].end() else []
+
+
+# bounded losses with no comparative word: "with less than 3% error", "(<2% gap)", "adds under 1% to the training
+# time", "costs only about 8% of throughput": the bound of a loss against the implicit reference (worse, "max")
+_BOUND_BEFORE = re.compile(r"(?:\bless\s+than|\bunder|\bbelow|\bat\s+most|<|≤)\s*$")
+_ERROR_AFTER = re.compile(r"\s*\)?\s*(?:(?:relative|prediction|estimation|simulation|modell?ing|average|mean|absolute)\s+)?"
+                          r"(?P<w>errors?|error\s+rates?|gaps?)\b(?!\s+(?:reduction|decrease|cut))")
+_ERROR_BEFORE = re.compile(r"\b(?:errors?|error\s+rates?|gaps?)\s+(?:of\s+|is\s+|stays\s+|remains\s+)$")
+_ADDS_BEFORE = re.compile(r"\badd(?:s|ed|ing)?\s+(?:only\s+|just\s+)?$")
+_ADDS_TO = re.compile(r"\s+to\s+(?:the\s+|its\s+|their\s+)?(?P<p>(?:[\w-]+\s+){0,3}?(?:time|latency|runtime|run\s+time|"
+                      r"iteration|step|memory|footprint|cost|energy|power))\b")
+_COSTS_SHARE = re.compile(r"\bcost(?:s|ing)?\s+(?:only\s+|just\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?$")
+_OF_GAIN_MEASURE = re.compile(r"\s+(?:of|in)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?P<m>throughput|speed|"
+                              r"performance|accuracy)\b")
+_BOUNDED_REDUCED = re.compile(r"\b(?:reduc|lower|cut|decreas|bring|brought|brings|minimi)\w*\s+(?:[\w-]+\s+){0,4}$")
+#: The words one of which every bounded-loss match holds.
+BOUNDED_LOSS_WORDS = ("error", "gap", " add", "cost")
+
+
+def _bounded_loss_claims(text: str, found_quantities: Sequence[Quantity], found: list[Found]) -> list[Found]:
+    """``found`` with a worse claim ("max") for each value bounding a loss that no comparative word marks: an error
+    or a gap under a bound, a share added to a time, a share of a gain measure that a change costs.
+
+    Examples:
+        >>> t = "it predicts step time with less than 4.1% error rate."
+        >>> [(f.metric, f.value, f.qualifier, f.direction) for f in _bounded_loss_claims(t, find_quantities(t), [])]
+        [('accuracy', 4.1, 'max', 'worse')]
+        >>> t = "the checkpoints add less than 0.2% to the total training time."
+        >>> [(f.metric, f.value) for f in _bounded_loss_claims(t, find_quantities(t), [])]
+        [('latency', 0.2)]
+        >>> t = "it lowers the error to less than 4.1%."  # a bound reached by a reduction: not a loss
+        >>> _bounded_loss_claims(t, find_quantities(t), [])
+        []
+    """
+    out = found
+    for q in found_quantities:
+        if q.unit != "%" or q.value is None or any(f.value == q.value for f in found):
+            continue
+        before = text[max(0, q.start - 40): q.start]
+        m = _BOUND_BEFORE.search(before)
+        head = before[: m.start()] if m else before
+        bound = m is not None or text[q.start] in "<≤"  # "less than 2%", "(<2% gap)"
+        metric, qualifier = None, "max"
+        if bound and (_ERROR_AFTER.match(text, q.end) or _ERROR_BEFORE.search(head)):
+            if _BOUNDED_REDUCED.search(head):
+                continue  # "lowers the error to below 2%": a gain, read elsewhere
+            word = (_ERROR_AFTER.match(text, q.end) or _ERROR_BEFORE.search(head)).group(0)
+            metric = "other" if "gap" in word else "accuracy"
+        elif "add" in head and _ADDS_BEFORE.search(head) and (to := _ADDS_TO.match(text, q.end)):
+            added = to.group("p")  # a time added to is a latency loss (the guideline's overhead convention)
+            metric = "latency" if "time" in added or "step" in added or "iteration" in added \
+                else _first_metric(text, to.start("p"), to.end()) or "other"
+        elif "cost" in before and _COSTS_SHARE.search(before) and (of := _OF_GAIN_MEASURE.match(text, q.end)):
+            metric = _first_metric(text, of.start("m"), of.end()) or "other"
+            qualifier = q.qualifier  # "costs only about 8% of throughput"
+        if metric is None:
+            continue
+        if out is found:
+            out = list(found)
+        out.append(Found(None, None, None, metric, q.value, q.value_max, q.unit, qualifier, "worse", "bounded-loss", 0.6))
+    return out

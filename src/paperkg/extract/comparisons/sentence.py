@@ -30,6 +30,7 @@ from .shares import (
     _terms_claims,
 )
 from .phrasings import (
+    BOUNDED_LOSS_WORDS,
     _BEYOND_MEMORY,
     _MEMORY_LIMIT_WORDS,
     _MOST_KEPT,
@@ -39,6 +40,7 @@ from .phrasings import (
     _VALUE_VERSUS,
     _baseline_own_change,
     _beyond_memory_claims,
+    _bounded_loss_claims,
     _contrast_claims,
     _from_to_time_claims,
     _level_not_claim,
@@ -205,6 +207,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         found = _most_kept_claims(sent, text, found, sentence_quality)
     if "same level " in text and _SAME_LEVEL.search(text):
         found = _same_level_claims(sent, text, found)
+    if "%" in text and _has_any(text, BOUNDED_LOSS_WORDS):
+        found = _bounded_loss_claims(text, found_quantities, found)
     found = _parity_claims(text, hits, found, paper_quality)
     if "memory " in text and (" the " in text or " than " in text) and _has_any(text, _MEMORY_LIMIT_WORDS) \
             and _BEYOND_MEMORY.search(text):
