@@ -332,8 +332,8 @@ def test_measures_listed_after_a_verb_cue_beside_a_number(sentence, expected):
 @pytest.mark.parametrize(
     "sentence, expected",
     [
-        # "keeps most of the accuracy of X": parity with X
-        ("On phones, the small model keeps most of the accuracy of the large one.", {("the large one", "accuracy", None, "parity")}),
+        # "keeps most of the <measure> of X": parity with X
+        ("On phones, the small model keeps most of the ranking accuracy of the large one.", {("the large one", "accuracy", None, "parity")}),
         ("The pruned network recovers most of the accuracy of Zorbix-L while running 2.3x faster.",
          {(IMPLICIT_BASELINE, "speedup", 2.3, "better"), ("zorbix-l", "accuracy", None, "parity")}),
         ("Quill retains nearly all of the quality of the dense Zorbix model while halving memory.",

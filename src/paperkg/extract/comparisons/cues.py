@@ -58,7 +58,7 @@ _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faste
                     r"no\s+(?:[\w-]+\s+){0,3}loss|no\s+(?:[\w-]+\s+){0,3}drop|no\s+(?:[\w-]+\s+){0,3}degradation|unaffected|"
                     r"compare\s[^.;]{0,120}?\bcomparable|compare\s[^.;]{0,120}?\bsimilar|compare\s[^.;]{0,120}?\bequivalent|"
                     r"compare\s[^.;]{0,120}?\bidentical|compare\s[^.;]{0,120}?\bcompetitive|compare\s[^.;]{0,120}?\bon[\s-]par" +
-                    # "keeps most of the accuracy of X" (see _MOST_KEPT)
+                    # "preserves nearly all of the quality of X" (see _MOST_KEPT)
                     r"|most\s+of\s+t" +
                     # "it maintains the output quality" (see reported_kept_measures)
                     r"|maintains\s|preserves\s|retains\s|keeps\s")

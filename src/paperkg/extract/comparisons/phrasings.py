@@ -3,7 +3,7 @@
 Two values side by side ("12 ms versus 30 ms", "71% whereas X reaches 64%"), a level then a cue ("93% accuracy,
 higher than X"), times cut from one value to another ("from 3 hours to 20 minutes"), another system as the subject
 ("X is 2x slower"), parity with names given earlier, measures listed after a value ("2x better in latency and
-energy"), kept shares ("keeps most of the accuracy of X"), and the filters that drop a baseline's own change or the
+energy"), kept shares ("preserves nearly all of the quality of X"), and the filters that drop a baseline's own change or the
 proposed system named as a baseline. Each returns the sentence's :class:`Found` list with its claims added;
 :func:`~.sentence.sentence_comparisons` calls them behind cheap substring gates.
 
@@ -852,7 +852,7 @@ def _listed_measure_claims(text: str, hits: Sequence[CueHit], quantities: Sequen
     return out
 
 
-# "keeps most of the accuracy of the teacher", "retains nearly all of the quality of the dense model": parity with it
+# "keeps most of the ranking accuracy of the larger model", "retains nearly all of the quality of the dense model": parity with it
 _MOST_KEPT = re.compile(r"\b(?:keep|retain|preserv|recover|maintain)\w*\s+(?:most|nearly\s+all|almost\s+all)\s+"
                         r"of\s+(?=(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?(?P<m>accurac(?:y|ies)|quality|performance|"
                         r"perplexity)\s+of\s)")
@@ -863,14 +863,14 @@ _MOST_KEPT_VERBS = ("keep", "retain", "preserv", "recover", "maintain")  # every
 
 def _kept_parity(items: Sequence[BaselineItem], metric: str, rule: str) -> list[Found]:
     """A number-less parity claim on ``metric`` against each baseline of ``items`` whose measure is said to be kept
-    or matched (not a pronoun: "most of the accuracy of it" names nothing)."""
+    or matched (not a pronoun: "most of the quality of it" names nothing)."""
     return [found_against(item, metric=metric, value=None, value_max=None, unit=None,
                           qualifier=None, direction="parity", rule=rule, confidence=0.6)
             for item in items if not (item.text and item.text.lower() in _PRONOUNS)]
 
 
 def _most_kept_claims(sent, text: str, found: list[Found], quality: Callable[[], bool]) -> list[Found]:
-    """``found`` plus a parity claim for each "keeps most of the accuracy of X" (X's measure kept, near enough)."""
+    """``found`` plus a parity claim for each "preserves nearly all of the quality of X" (X's measure kept, near enough)."""
     out = list(found)
     for m in _MOST_KEPT.finditer(text):
         items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
