@@ -15,16 +15,12 @@ from paperkg.extract.components import VocabularyRuler
 from paperkg.extract.names.acronyms import _words_before_definition
 from paperkg.extract.pipeline import build_nlp
 from paperkg.extract.regex_literals import required_literals
-from paperkg.extract.techniques import (
-    _SENTENCE_END,
-    _coordination,
-    _cue_searchers,
-    _part_matches,
-    _search,
-    _sentences,
-    _single_mentions,
-    technique_cues,
-)
+from paperkg.extract.techniques import technique_cues
+from paperkg.extract.techniques.kind_words import _coordination
+from paperkg.extract.techniques.single_kinds import _single_mentions
+from paperkg.extract.techniques.hybrid import _SENTENCE_END, _sentences
+from paperkg.extract.techniques.cue_regexes import _cue_searchers
+from paperkg.extract.techniques.cue_matching import _part_matches, _search
 
 @pytest.fixture(scope="module")
 def nlp():

@@ -9,16 +9,6 @@ from pathlib import Path
 
 from paperkg.extract.quantities import lowered
 from paperkg.extract.techniques import (
-    _COMBINE,
-    _COMBINE_THEM,
-    _SENTENCE_END,
-    _Contains,
-    _cue_ids,
-    _kinds_in,
-    _needles,
-    _presence,
-    _sentences,
-    _written_guards,
     coordinated_techniques,
     cue_techniques,
     hybrid_techniques,
@@ -26,6 +16,11 @@ from paperkg.extract.techniques import (
     technique_cues,
     technique_ids,
 )
+from paperkg.extract.techniques.contains import _Contains
+from paperkg.extract.techniques.hybrid import _COMBINE, _COMBINE_THEM, _SENTENCE_END, _kinds_in, _sentences
+from paperkg.extract.techniques.cue_regexes import _written_guards
+from paperkg.extract.techniques.cue_matching import _cue_ids
+from paperkg.extract.techniques.word_presence import _needles, _presence
 
 CUES = [
     json.loads(line)
@@ -173,31 +168,6 @@ def test_hybrid_is_the_plain_sentence_rule():
     assert 1_000 < hybrids < 19_000
 
 
-def test_combine_words_are_in_every_match_of_the_combination_regex():
-    """Each alternative of ``_COMBINE`` (its optional hyphens spelt both ways) requires one of the words."""
-    from paperkg.extract.regex_literals import required_literals
-    from paperkg.extract.techniques import _combine_words, _hyphen_spellings, top_level_branches
-
-    words = _combine_words()
-    assert "" not in words and "optimi" not in words and {"co-optimi", "cooptimi", "combin"} <= words
-    branches = top_level_branches(_COMBINE.pattern.removeprefix(r"\b(?:").removesuffix(")"))
-    assert len(branches) > 5
-    for branch in branches:
-        for spelling in _hyphen_spellings(branch):
-            assert any(all(any(w in option for w in words) for option in options)
-                       for options in required_literals(spelling, shortest=1)), spelling
-    rng = random.Random(18)
-    pieces = ["co", "-", "optimize", "optimization", "combined", "compose", "composition", "unify", "unified",
-              "integrates", "jointly", "hybrid", "mix", "mixes", "mixture", "mixed", "precision", "interplay", " ", "\n"]
-    hits = 0
-    for _ in range(20_000):
-        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 6)))
-        if _COMBINE.search(text):
-            hits += 1
-            assert any(word in text for word in words), text
-    assert hits > 5_000
-
-
 def test_technique_ids_of_a_lowered_text_need_no_second_lowering():
     """``is_lowered`` skips a lowering that would change nothing (odd letters included: İ, final sigma)."""
     rng = random.Random(19)
@@ -206,15 +176,3 @@ def test_technique_ids_of_a_lowered_text_need_no_second_lowering():
         text = "".join(c + rng.choice(odd) if rng.random() < 0.02 else c for c in text)
         assert lowered(lowered(text)) == lowered(text), text
         assert technique_ids(lowered(text), is_lowered=True) == technique_ids(text), text
-
-
-def test_needles_of_a_word_are_its_substrings():
-    """The one-regex test for "no needle at all" in :func:`_needles_in` loses none."""
-    from paperkg.extract.techniques import _needles_in
-
-    rng = random.Random(20)
-    needles = sorted(_needles()[0])
-    pieces = needles + [w[:-1] for w in needles] + [w[1:] for w in needles] + ["-", ",", "x", "é", "0"]
-    for _ in range(20_000):
-        word = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 3)))
-        assert _needles_in(word) == {n for n in needles if n in word}, word

@@ -7,21 +7,18 @@ import random
 from pathlib import Path
 
 from paperkg.extract.quantities import lowered
-from paperkg.extract.techniques import (
+from paperkg.extract.techniques import parallelism_kinds, technique_ids
+from paperkg.extract.techniques.kind_words import _coordination, _expand_ellipsis
+from paperkg.extract.techniques.head_words import _head_words, _heads
+from paperkg.extract.techniques.coordinations import (
     _after_without_boundary,
     _coordinated,
-    _coordination,
-    _cue_searchers,
-    _expand_ellipsis,
-    _head_words,
-    _heads,
     _listed_ids,
-    _search,
-    _single_mentions,
     _word_start_matches,
-    parallelism_kinds,
-    technique_ids,
 )
+from paperkg.extract.techniques.single_kinds import _single_mentions
+from paperkg.extract.techniques.cue_regexes import _cue_searchers
+from paperkg.extract.techniques.cue_matching import _search
 
 CUES_FILE = Path(__file__).resolve().parents[2] / "src/paperkg/data/technique_cues.jsonl"
 #: separators, near misses of separators and words around a coordination

@@ -12,7 +12,8 @@ import spacy
 from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE
 
 from paperkg.extract.components.vocabulary_ruler import VocabularyRuler, _requirement_regex
-from paperkg.extract.techniques import _cue_searchers, coordinated_techniques, cue_techniques, technique_ids
+from paperkg.extract.techniques import coordinated_techniques, cue_techniques, technique_ids
+from paperkg.extract.techniques.cue_regexes import _cue_searchers
 from paperkg.extract.vocab import requirements
 
 EXAMPLES = [
@@ -82,59 +83,6 @@ def test_vocabulary_ruler_leaves_entity_ids_outside_its_entities():
     assert [(e.text, e.label_, e.ent_id_, e.start_char, e.end_char) for e in doc.ents] == [
         ("Quill", "SYSTEM", "test-quill", 19, 24)
     ]
-
-
-def test_kind_regexes_with_grouped_alternatives_match_as_the_plain_alternation():
-    from paperkg.extract.techniques import _SEP, _coordination, _kind_regex, parallelism_kinds
-
-    alt = "|".join(_kind_regex(k) for k in sorted(parallelism_kinds(), key=len, reverse=True))
-    plain = [
-        re.compile(rf"\b(?P<list>(?:{alt})(?:{_SEP}(?:{alt}))+)\s*(?:-|\s)(?:model\s+)?(?:parallel\w*|partitioning)"),
-        re.compile(rf"\bparallel\w*(?:\s+\w+){{0,2}}\s*\((?:e\.g\.,?\s*|i\.e\.,?\s*|such\s+as\s+)?"
-                   rf"(?P<list>(?:{alt})(?:{_SEP}(?:{alt}))+)\)"),
-        re.compile(rf"\b(?:{alt})\b"),
-        re.compile(rf"\b(?:{alt})[\s-]+(?:model[\s-]+)?(?:parallel|parallelism|parallelisms|partitioning)\b"),
-    ]
-    rng = random.Random(21)
-    pieces = sorted(parallelism_kinds()) + ["op", "inter", "intra", "sharded", "fully", "level", "parallel",
-                                            "parallelism", "partitioning", "(", ")", "e.g.,", "and", "or", ",", "/"]
-    for _ in range(5_000):
-        text = "".join(rng.choice(pieces) + rng.choice([" ", "-", "", ", ", " and "]) for _ in range(rng.randint(0, 10)))
-        for fast, slow in zip(_coordination(), plain):
-            assert [(m.span(), m.groupdict()) for m in fast.finditer(text)] == \
-                [(m.span(), m.groupdict()) for m in slow.finditer(text)], (slow.pattern[:40], text)
-
-
-def test_ellipses_expand_as_the_regex_substitution():
-    from paperkg.extract.techniques import _ELLIPSIS, _expand_ellipsis
-
-    rng = random.Random(13)
-    words = ["inter", "intra", "data", "a", "x1", "é", "_", "", "Op", "pre"]
-    def ellipsis() -> str:  # "inter- and intra-operator", often spoilt
-        return (rng.choice(words) + rng.choice(["-", "-", "-", "", "--"]) + rng.choice([" ", " ", "  ", "\n", "", "\t"])
-                + rng.choice(["and", "or", "&", "/", "x", ""]) + rng.choice([" ", " ", " ", "", "- "]) + rng.choice(words)
-                + rng.choice(["-", "-", "-", "", " "]) + rng.choice(words + ["operator", "parallel"]))
-    for _ in range(30_000):
-        text = "".join(ellipsis() + rng.choice(["", " ", ",", "-", "- ", "x"]) for _ in range(rng.randint(0, 4)))
-        expected = _ELLIPSIS.sub(lambda m: f"{m['a']}-{m['head']} {m['conj']} {m['b']}-{m['head']}", text)
-        assert _expand_ellipsis(text) == expected, text
-
-
-def test_matches_at_word_starts_are_the_matches_after_a_word_boundary():
-    from paperkg.extract.techniques import _after_without_boundary, _coordination, _word_start_matches
-
-    after = _coordination()[1]
-    rng = random.Random(17)
-    def phrase() -> str:  # "parallelism techniques (data, tensor)", often spoilt
-        return (rng.choice(["", "x", "_", "é", " "]) + rng.choice(["parallel", "parallelism", "paralle"])
-                + rng.choice(["", " techniques", " of two kinds"]) + rng.choice([" (", "(", " "]) + rng.choice(["", "e.g., "])
-                + rng.choice(["data", "tensor", "x"]) + rng.choice([", ", " and ", "/", " "])
-                + rng.choice(["pipeline", "expert", "y"]) + rng.choice([")", "", ") "]))
-    for _ in range(20_000):
-        text = "".join(phrase() for _ in range(rng.randint(0, 4)))
-        pos, endpos = sorted(rng.randint(0, len(text)) for _ in range(2)) if rng.random() < 0.5 else (0, len(text))
-        got = [(m.span(), m.group("list")) for m in _word_start_matches(_after_without_boundary(), text, pos, endpos)]
-        assert got == [(m.span(), m.group("list")) for m in after.finditer(text, pos, endpos)], (text, pos, endpos)
 
 
 def _longest_first_reference(matches):
