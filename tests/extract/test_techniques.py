@@ -81,7 +81,7 @@ def techniques(abstract: str) -> set[str]:
         ("A block-wise parallel decoding scheme corrects syndromes of surface codes in real time.", set()),
         # activation recomputation only with activations in view
         ("Rotary embeddings let the engine avoid recomputation of earlier positions.", set()),
-        ("We recompute activations during the backward pass instead of storing them.", {"activation-recomputation"}),
+        ("Quill recomputes activations in the backward pass rather than keeping them.", {"activation-recomputation"}),
         # load balancing and communication overlap
         ("Imbalanced workloads across ranks leave some accelerators idle.", {"load-balancing"}),
         ("The planner balances computation, memory, and communication cost.", set()),
@@ -156,7 +156,7 @@ def test_cues_only_return_known_ids():
         ("The kernel exploits different forms of parallelism inside a thread block.", set()),
         ("The partitioner statically balances the computations across machines.", {"load-balancing"}),
         ("The partitioner balances computations and communication cost.", set()),
-        ("The cache keeps hot experts in GPU memory while buffering the rest in CPU memory.", {"offloading"}),
+        ("Quill pins hot experts on the GPU while buffering the rest in host memory.", {"offloading"}),
         ("The router predicts request cost to avoid decode scheduling hotspots on replicas.", {"load-balancing"}),
         ("The floorplan avoids thermal hotspots on the chip.", set()),
     ],
@@ -173,7 +173,7 @@ def test_technique_paraphrases(abstract, expected):
          {"pipeline-parallelism"}),
         ("We pipeline the network across four accelerators to fit it in memory.", {"pipeline-parallelism"}),
         # communication pipelined with computation: communication overlap
-        ("Our method supports asynchronous communication, which can be pipelined by the computation of the next step.",
+        ("Quill issues asynchronous transfers, which can be pipelined by the computation of the next layer.",
          {"communication-overlap"}),
         ("In our runtime, computation and communication are fully pipelined.", {"communication-overlap"}),
         # a batch scheduler for serving requests, requests grouped into batches: batching
@@ -196,7 +196,7 @@ def test_pipelining_and_batching_paraphrases(abstract, expected):
     "abstract, expected",
     [
         # "data-parallel" describing a kind of workload or hardware, without any training context
-        ("While GPUs excel at data-parallel tasks, prior approaches expose less parallelism.", set()),
+        ("While accelerators do well on data-parallel kernels, older designs expose less parallelism.", set()),
         ("SIMD units speed up data parallel workloads such as image filters.", set()),
         # with a training context it is data parallelism
         ("We train with data-parallel workers on 8 GPUs.", {"data-parallelism"}),
@@ -226,7 +226,7 @@ def test_data_parallel_as_an_adjective_needs_a_training_context(abstract, expect
         ("The compiler offloads the runtime scheduling to compile time for a tiny training footprint of quantized models.",
          {"quantization"}),
         # load balancing said of the load itself
-        ("Experts are re-placed as routing drifts, so that the load of the devices stays balanced.", {"load-balancing"}),
+        ("Shards move as traffic drifts, so that the load across all hosts stays balanced.", {"load-balancing"}),
         ("The router keeps the per-GPU workload balanced during decoding.", {"load-balancing"}),
         ("Loads remain roughly balanced across replicas after migration.", {"load-balancing"}),
         ("The trade-off between accuracy and cost is balanced by a knob.", set()),
@@ -237,7 +237,7 @@ def test_data_parallel_as_an_adjective_needs_a_training_context(abstract, expect
         # "tensor parallel" as a kind of task, and "<kind> partitioning" that sends nothing to devices
         ("Graph and tensor parallel tasks overlap in a deep pipeline during training.", set()),
         ("Tensor parallel training across 8 GPUs splits each layer.", {"tensor-parallelism"}),
-        ("It improves the management of data partitioning, scheduling, and caching during training.", set()),
+        ("It streamlines the handling of data partitioning, placement, and caching during training.", set()),
         ("Tensor partitioning lets all-to-all and all-reduce share links during training.", set()),
         ("Data partitioning across 64 workers keeps every GPU busy during training.", {"data-parallelism"}),
     ],

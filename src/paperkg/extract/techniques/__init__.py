@@ -20,7 +20,7 @@ Examples:
     ['pipeline-parallelism', 'tensor-parallelism']
     >>> sorted(coordinated_techniques("parallelism techniques (data, pipeline, tensor)"))
     ['data-parallelism', 'pipeline-parallelism', 'tensor-parallelism']
-    >>> sorted(coordinated_techniques("plans that unify data, operator, and pipeline parallelism"))
+    >>> sorted(coordinated_techniques("schedules that merge data, operator, and pipeline parallelism"))
     ['data-parallelism', 'pipeline-parallelism', 'tensor-parallelism']
     >>> sorted(coordinated_techniques("automating inter- and intra-operator parallelism"))
     ['pipeline-parallelism', 'tensor-parallelism']

@@ -71,7 +71,7 @@ def _partitioned_across_devices(words: str, text: str) -> bool:
     Examples:
         >>> _partitioned_across_devices("data partitioning", "data partitioning across 8 gpus speeds it up.")
         True
-        >>> _partitioned_across_devices("data partitioning", "the management of data partitioning, scheduling and caching.")
+        >>> _partitioned_across_devices("data partitioning", "better handling of data partitioning, placement and caching.")
         False
     """
     pos = text.find(words)
