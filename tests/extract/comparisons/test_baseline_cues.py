@@ -51,9 +51,9 @@ def test_times_as_fast_as(sentence, expected):
          [("zorbix", "speedup", 10.0, "max", "worse")]),
         ("Quill stays within 0.5 points of the accuracy of Quattro-7B.",
          [("quattro-7b", "accuracy", 0.5, "max", "worse")]),
-        ("Quill uses 4x less memory than a GPU-only deployment while staying within 20% of its throughput.",
-         [("a GPU-only deployment", "memory", 4.0, None, "better"),
-          ("a GPU-only deployment", "throughput", 20.0, "max", "worse")]),
+        ("Quill needs 3x less memory than a CPU-only deployment while staying within 15% of its throughput.",
+         [("a CPU-only deployment", "memory", 3.0, None, "better"),
+          ("a CPU-only deployment", "throughput", 15.0, "max", "worse")]),
         # another value of the sentence keeps its own direction
         ("Quill runs within 8% of Zorbix on short inputs and reaches 1.3x its speed on long ones.",
          [("zorbix", "speedup", 8.0, "max", "worse"), ("zorbix", "speedup", 1.3, None, "better")]),
@@ -99,7 +99,7 @@ def test_the_as_fast_as_gate():
     "sentence, expected",
     [
         # a baseline per device
-        ("Quill is on par with or faster than oneDNN on CPU and cuBLAS on GPU.",
+        ("Quill runs on par with or even faster than oneDNN on CPU and cuBLAS on GPU.",
          {("onednn", "speedup", None, "parity"), ("cublas", "speedup", None, "parity")}),
         ("Quill is 2x faster than MKL on CPUs and cuBLAS on GPUs.",
          {("intel-mkl", "speedup", 2.0, "better"), ("cublas", "speedup", 2.0, "better")}),
@@ -132,11 +132,11 @@ def test_late_such_as_names_the_baselines(sentence, expected):
 @pytest.mark.parametrize(
     "sentence, expected",
     [
-        # "in half the time taken by X": X is the baseline of the time
-        ("On 16 nodes, Quill finds a good schedule in half the time taken by Zorbix.", [("zorbix", "speedup", 2.0)]),
+        # "half the time spent by X": X is the baseline of the time
+        ("On 16 nodes, Quill finds a good schedule in half the time spent by Zorbix.", [("zorbix", "speedup", 2.0)]),
         ("Quill converges 2x faster, in half the time required by Fenwick.", [("fenwick", "speedup", 2.0)]),
         # near miss: a model whose measure is raised is the workload, not a baseline
-        ("Quill boosts the accuracy of ViT-L by up to 2% on ImageNet.", [(None, "accuracy", 2.0)]),
+        ("Quill boosts the accuracy of Swin-B by up to 3% on CIFAR-100.", [(None, "accuracy", 3.0)]),
         ("Quill reduces the latency of ResNet-50 by 2x.", [(None, "latency", 2.0)]),
     ],
 )

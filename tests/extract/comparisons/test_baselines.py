@@ -76,7 +76,7 @@ def test_implicit_baselines_are_described():
         ("We present Quill. Compared with Zorblax (2.1x) and Fenwick (1.5x), Quill has the lowest latency.",
          [("zorblax", 2.1), ("fenwick", 1.5)]),
         # examples after a generic head and its qualifying phrase
-        ("We present Quill. Quill achieves a 1.4x speedup compared with state-of-the-art systems for sparse models, "
+        ("We present Quill. Quill achieves a 1.4x speedup compared with leading systems for sparse models, "
          "including Zorblax, Fenwick, and Grail Layer.",
          [("zorblax", 1.4), ("fenwick", 1.4), ("grail-layer", 1.4)]),
         ("We present Quill. Quill is 3x faster than state-of-the-art concurrent maps, including the lock-free map "
@@ -158,23 +158,23 @@ def test_a_respectively_list_after_a_colon_still_names_the_baselines():
 
 def test_a_bare_device_class_refers_to_the_device_compared_before():
     f = facts("We present Quill. We compare the Quill chip to a server-class Zorbic CPU and an NVIDIA V100 GPU. "
-              "Quill is about 12X faster than its contemporary GPU or CPU.")
-    assert [(c.baseline, c.value) for c in f.comparisons] == [("nvidia-v100", 12.0), ("zorbic", 12.0)]
+              "Quill is about 12X faster than its contemporary CPU or GPU.")
+    assert [(c.baseline, c.value) for c in f.comparisons] == [("zorbic", 12.0), ("nvidia-v100", 12.0)]
     # with no device compared before, the class stays unnamed
     g = facts("We present Quill. Quill is about 12X faster than its contemporary GPU.")
     assert [(c.baseline, c.baseline_text) for c in g.comparisons] == [(None, "its contemporary GPU")]
 
 
 def test_a_hyphenated_number_starts_an_unnamed_baseline():
-    f = facts("We present Quill. Quill yields faster inference than 16-bit baselines.")
-    assert [(c.baseline_text, c.metric) for c in f.comparisons] == [("16-bit baselines", "speedup")]
+    f = facts("We present Quill. Quill gives faster inference than 8-bit baselines.")
+    assert [(c.baseline_text, c.metric) for c in f.comparisons] == [("8-bit baselines", "speedup")]
 
 
 @pytest.mark.parametrize(
     "sentence, expected",
     [
         # a coordinated generic head, then the names it introduces
-        ("We present Quill. Quill outperforms vendor libraries and state-of-the-art compilers, including Zorbix, "
+        ("We present Quill. Quill outperforms vendor kernels and leading compilers, including Zorbix, "
          "Quattro and Blipper, by up to 21.4×.",
          [("zorbix", 21.4, "up to"), ("quattro", 21.4, "up to"), ("blipper", 21.4, "up to")]),
         ("We present Quill. Quill is 2× faster than hand-tuned kernels and existing compilers such as Zorbix and Quattro.",
@@ -187,8 +187,8 @@ def test_a_hyphenated_number_starts_an_unnamed_baseline():
          [("zorbix", 2.9, "average"), ("quattro", 1.5, "average")]),
         ("We present Quill. Quill is 4× faster than existing kernels, i.e., Zorbix.", [("zorbix", 4.0, None)]),
         # near misses: no example marker, or a name in the second conjunct, or the marker in another clause
-        ("We present Quill. Quill outperforms vendor libraries and state-of-the-art compilers by up to 21.4×.",
-         [("vendor libraries", 21.4, "up to")]),
+        ("We present Quill. Quill outperforms vendor kernels and leading compilers by up to 21.4×.",
+         [("vendor kernels", 21.4, "up to")]),
         ("We present Quill. Quill outperforms existing systems and Zorbix, including Quattro, by 2×.",
          [("existing systems", 2.0, None)]),
         ("We present Quill. Quill beats vendor libraries and compilers by 2×, including on large models.",
@@ -227,8 +227,8 @@ def test_long_form_with_acronym_and_ampersand(sentence, expected):
     "sentence, expected",
     [
         # a device beside ours, inside "GPU supercomputer"
-        ("We present Quill. Compared with a contemporary NVIDIA V100 GPU supercomputer, Quill delivers 0.96× to 1.5× "
-         "the performance.", [("nvidia-v100", None)]),
+        ("We present Quill. Compared with a contemporary NVIDIA P100 GPU supercomputer, Quill delivers 0.91× to 1.4× "
+         "the performance.", [("nvidia-p100", None)]),
         ("We present Quill. Quill is 3× faster than a comparable NVIDIA A100 GPU supercomputer.", [("nvidia-a100", None)]),
         # near miss: a cluster with an article stays a setup, kept as text
         ("We present Quill. Quill is 2× faster than a V100 GPU cluster.", [(None, "a V100 GPU cluster")]),
@@ -269,8 +269,8 @@ def test_than_using_a_name(sentence, expected):
     "sentence, expected",
     [
         # an accelerator is a device, not a speedup word, even where the window after the number cuts it
-        ("Evaluations show that Quill achieves 200× better wafer-scale accelerator utilization than Zorbix.",
-         [("zorbix", "utilization", 200.0, None, "better")]),
+        ("Tests show that Quill reaches 150× better wafer-scale accelerator utilization than Zorbix.",
+         [("zorbix", "utilization", 150.0, None, "better")]),
         ("Quill achieves 3× higher accelerator utilization than Zorbix.",
          [("zorbix", "utilization", 3.0, None, "better")]),
         # a percentage after "outperforms" with no measure word is the paper's main measure, even far from the verb
@@ -324,7 +324,7 @@ def test_names_in_parentheses(sentence, expected):
     "sentence, expected",
     [
         # a generic head with a technique word ("offloading systems"), then "including" and four names: each is a baseline
-        ("Quill cuts latency by 2.1-4.3x compared with state-of-the-art offloading systems, including Zorbix-Serve, "
+        ("Quill cuts latency by 2.1-4.3x compared with leading offloading systems, including Zorbix-Serve, "
          "Fen.cpp, Marlo Cache and Quattro.",
          ["zorbix-serve", "fen.cpp", "marlo-cache", "quattro"]),
         ("Quill is 3x faster than popular quantization toolkits, including Zorbix, Fen.js and Marlo Kit.",
@@ -368,11 +368,11 @@ def test_a_known_name_with_a_product_word(sentence, expected):
     "sentence, expected",
     [
         # "those trained/produced by X": X is the baseline
-        ("Models trained with Quill reach the same accuracy as those trained by Zorbix DDP.",
+        ("Models tuned with Quill reach the same quality as those trained by Zorbix DDP.",
          [("zorbix-ddp", "accuracy", None, None, "parity")]),
         ("Quill matches the quality of those served by Zorbix.", [("zorbix", "accuracy", None, None, "parity")]),
         # a range within a named reference model, with a kind word after the name
-        ("Quill keeps accuracy within 1-5% of the reference Zorbix detector.", [("zorbix", "accuracy", 1.0, "max", "worse")]),
+        ("Quill keeps accuracy within 2-6% of the reference Zorbix detector.", [("zorbix", "accuracy", 2.0, "max", "worse")]),
         ("Quill stays within 2%-3% of the Fenwick classifier in accuracy.", [("fenwick", "accuracy", 2.0, "max", "worse")]),
         # near miss: within a range of a level is no baseline
         ("Quill keeps accuracy within 1-5% of the theoretical peak.", []),
@@ -387,7 +387,7 @@ def test_baselines_in_unusual_slots(sentence, expected):
     [
         # unnamed baselines: full fine-tuning, earlier records, an optimizer named with its kind word
         ("Quill performs on par or better than fine-tuning in answer quality.", {("fine-tuning", "accuracy", None, "parity")}),
-        ("This is faster than the previously published records.", {("the previously published records", "speedup", None, "better")}),
+        ("That is faster than the best previously reported records.", {("the best previously reported records", "speedup", None, "better")}),
         ("Quill converges 2x faster than the Zorbix optimizer.", {("zorbix", "speedup", 2.0, "better")}),
         # a reason after the name is not part of it
         ("Quill is more memory-efficient than Zorbix as it only keeps one moment.", {("zorbix", "memory", None, "better")}),

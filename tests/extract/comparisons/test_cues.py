@@ -88,7 +88,7 @@ def test_baseline_value_regexes_need_a_gate_word(regex):
     "sentence, expected",
     [
         # a percentile is not a percentage
-        ("We present Quill. Quill reduces the 95%ile inference time by an average of 1.6× over Zorbix.", [1.6]),
+        ("We present Quill. Quill reduces the 90%ile inference latency by an average of 1.7× over Zorbix.", [1.7]),
         ("We present Quill. Quill cuts the 99%-ile latency by 40% compared to Zorbix.", [40.0]),
         ("We present Quill. Quill cuts the 99th-percentile latency by 40% compared to Zorbix.", [40.0]),
     ],

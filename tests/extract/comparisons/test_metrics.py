@@ -29,12 +29,12 @@ from tests.extract.comparisons.helpers import facts, metric_rows, q4_rows, rando
         ("Quill delivers 5.1x better latency and cost than existing engines.",
          [("existing engines", "latency", 5.1, None, "better"), ("existing engines", "cost", 5.1, None, "better")]),
         # the object of the verb sets the measure of the values after its "by", across an elliptic clause
-        ("Quill improves the goodput of small models by 1.5x with the same level of latency compared to vLLM.",
+        ("Quill improves the goodput of tiny models by 1.5x at the same latency level compared to vLLM.",
          [("vllm", "throughput", 1.5, None, "better")]),
         ("Quill improves the serving throughput of Zorb-7B by 1.3x; and Zorb-70B by 2.2x.",
          [(None, "throughput", 1.3, None, "better"), (None, "throughput", 2.2, None, "better")]),
-        ("Quill reduces tail latencies by an order of magnitude compared to SGLang.",
-         [("sglang", "latency", 10.0, "about", "better")]),
+        ("Quill reduces tail latency by an order of magnitude compared to Zorbix.",
+         [("zorbix", "latency", 10.0, "about", "better")]),
         # a measure held fixed is a condition, not the measure
         ("On reasoning benchmarks, Quill beats Orca by 4.2% on average using the same context length.",
          [("orca", "accuracy", 4.2, "average", "better")]),
@@ -54,8 +54,8 @@ from tests.extract.comparisons.helpers import facts, metric_rows, q4_rows, rando
          [("orca", "latency", 2.5, None, "better")]),
         ("Quill uses double buffering to hide loads.", []),
         # "several orders of magnitude" is a change with no number
-        ("Quill raises the number of served adapters by several orders of magnitude compared to vLLM.",
-         [("vllm", "scale", None, None, "better")]),
+        ("Quill raises the number of concurrently served adapters by orders of magnitude compared to Zorbix.",
+         [("zorbix", "scale", None, None, "better")]),
         # a qualifier opening coordinated values covers them
         ("Quill offers up to 3.5x faster and 7x cheaper inference than dense models.",
          [("dense models", "speedup", 3.5, "up to", "better"), ("dense models", "cost", 7.0, "up to", "better")]),
@@ -145,18 +145,18 @@ def test_bare_performance_follows_the_paper_and_the_sentence(abstract, metric):
     "sentence, expected",
     [
         # on-chip and flash memory words are memory; "memory-efficient than X" is a memory claim
-        ("Quill uses 3.5× less SRAM and 5.7× less Flash compared to Zorbix.",
-         [("zorbix", "memory", 3.5, None, "better"), ("zorbix", "memory", 5.7, None, "better")]),
+        ("Quill uses 2.5× less SRAM and 4.7× less Flash compared to Zorbix.",
+         [("zorbix", "memory", 2.5, None, "better"), ("zorbix", "memory", 4.7, None, "better")]),
         ("Quill runs 2.4-3.4× faster than Zorbix with 3.7-4.1× smaller peak SRAM.",
          [("zorbix", "speedup", 2.4, None, "better"), ("zorbix", "memory", 3.7, None, "better")]),
         ("Quill is more memory-efficient than common methods such as Zorbix.",
          [("zorbix", "memory", None, None, "better")]),
         # the serving time of a request is its latency; a throughput unit per GPU-second is throughput
-        ("Quill reduces end-to-end serving time by 29% on average compared with Zorbix.",
-         [("zorbix", "latency", 29.0, "average", "better")]),
-        ("For tokens per GPU-second, Quill achieves up to 3.8× and 3.6× improvement over Zorbix and Quattro, "
+        ("Quill reduces end-to-end serving time by 23% on average compared with Zorbix.",
+         [("zorbix", "latency", 23.0, "average", "better")]),
+        ("For tokens per GPU-second, Quill achieves up to 3.4× and 2.6× improvement over Zorbix and Quattro, "
          "respectively.",
-         [("zorbix", "throughput", 3.8, "up to", "better"), ("quattro", "throughput", 3.6, "up to", "better")]),
+         [("zorbix", "throughput", 3.4, "up to", "better"), ("quattro", "throughput", 2.6, "up to", "better")]),
         # near misses: the training time stays a speedup, a plain improvement stays a speedup
         ("Quill reduces end-to-end training time by 29% compared with Zorbix.",
          [("zorbix", "speedup", 29.0, None, "better")]),
@@ -171,7 +171,7 @@ def test_memory_latency_and_throughput_words(sentence, expected):
     "sentence, expected",
     [
         # "N improvement in A and B": one claim per measure
-        ("Quill achieves more than an order of magnitude improvement in latency and throughput over Zorbix.",
+        ("Quill delivers over an order of magnitude gain in latency and throughput over Zorbix.",
          [("zorbix", "latency", 10.0, "at least", "better"), ("zorbix", "throughput", 10.0, "at least", "better")]),
         ("Quill yields 40% savings in memory and cost compared with Zorbix.",
          [("zorbix", "memory", 40.0, None, "better"), ("zorbix", "cost", 40.0, None, "better")]),
@@ -237,9 +237,9 @@ def test_quality_deltas_in_score_units(sentence, expected):
         ("Quill cuts the number of pipeline bubbles by 40% compared to Zorbix.",
          [("zorbix", "other", 40.0, "%", None, "better")]),
         # a job completion time is a latency
-        ("Quill improves the average JCT by up to 3.1x over Zorbix.", [("zorbix", "latency", 3.1, "x", "up to", "better")]),
-        ("Quill reduces average job completion times by 40% relative to Zorbix.",
-         [("zorbix", "latency", 40.0, "%", None, "better")]),
+        ("Quill improves the mean JCT by up to 2.7x over Zorbix.", [("zorbix", "latency", 2.7, "x", "up to", "better")]),
+        ("Quill cuts average job completion times by 35% relative to Zorbix.",
+         [("zorbix", "latency", 35.0, "%", None, "better")]),
         ("Quill shortens the job completion time by 2.2x.", [(None, "latency", 2.2, "x", None, "better")]),
         # near misses: a measure word in the object wins; the completion time of an operation is its speed
         ("Quill reduces the latency of the model by 2x.", [(None, "latency", 2.0, "x", None, "better")]),
@@ -283,7 +283,7 @@ def test_one_record_per_measure_the_verb_names(sentence, expected):
          [("zorbix", "scale", 2.1, None, "better"), ("zorbix", "scale", 2.9, None, "better")]),
         ("The throughput of Quill is 1.7 times of Quattro.", [("quattro", "throughput", 1.7, None, "better")]),
         # "N times the GPU memory limit": a scale with no baseline
-        ("Quill can train models up to 12 times the GPU memory limit.", [(None, "scale", 12.0, "up to", "better")]),
+        ("Quill can fit models up to 9 times the GPU memory limit.", [(None, "scale", 9.0, "up to", "better")]),
         ("Quill fits sequences 8x larger than the device memory capacity.", [(None, "scale", 8.0, None, "better")]),
         # "higher computing efficiency than X": utilization
         ("On eight GPUs, Quill achieves higher computing efficiency than Zorbix at every model size.",
@@ -301,7 +301,7 @@ def test_r2_scale_and_efficiency_wording(sentence, expected):
     "sentence, metric",
     [
         # job completion time is a latency
-        ("Quill reduces the average completion time by 30% compared to Zorbix.", "latency"),
+        ("Quill reduces the average completion time by 35% compared to Zorbix.", "latency"),
         ("Quill reduces the average training task completion time by 25% compared to Zorbix.", "latency"),
         ("Quill cuts the tail job completion times by 1.6x over Zorbix.", "latency"),
         # a compression ratio of the cache is a memory saving
@@ -326,7 +326,7 @@ def test_r2_metric_words(sentence, metric):
     [
         # compute saved is a cost; a smaller model or state is memory
         ("Quill saves up to 3x the pre-training compute on C4 over Zorbix.", [("zorbix", "cost", 3.0)]),
-        ("Quill beats Zorbix by cutting the training compute by up to 1.9x.", [("zorbix", "cost", 1.9)]),
+        ("Quill beats Zorbix by cutting the pretraining compute by up to 1.9x.", [("zorbix", "cost", 1.9)]),
         ("Quill needs 3x less compute than Fenwick.", [("fenwick", "cost", 3.0)]),
         ("The index of Quill is over 40 times smaller than that of Zorbix.", [("zorbix", "memory", 40.0)]),
         ("Quill is 3x smaller and 2x faster than Fenwick.", [("fenwick", "memory", 3.0), ("fenwick", "speedup", 2.0)]),

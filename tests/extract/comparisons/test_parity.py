@@ -57,18 +57,18 @@ def test_gate_words_occur_in_every_match(regex, words):
     "sentence, expected",
     [
         # the measure of the full, dense or higher-precision model kept, with no number: parity with it
-        ("Quill prunes the model to half its weights in one shot, without any retraining, at minimal loss of "
+        ("Quill prunes the model to half its weights in one shot, without any fine-tuning, at minimal loss of "
          "accuracy.", [(None, "accuracy", None, None, "parity")]),
         ("Quill removes half of the weights with negligible increase in perplexity.",
          [(None, "accuracy", None, None, "parity")]),
         ("We show that Quill is able to improve performance and reduce memory consumption, while also maintaining "
-         "the same level of model quality.", [(None, "accuracy", None, None, "parity")]),
+         "the same level of output quality.", [(None, "accuracy", None, None, "parity")]),
         ("On language modeling tasks, our 4-bit optimizers maintain 16-bit performance.",
          [(None, "accuracy", None, None, "parity")]),
         ("Quill is 2x faster than Zorbix while preserving the same level of accuracy.",
          [("zorbix", "speedup", 2.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
         # near misses: a goal, a setting, a loss of time, a large increase
-        ("The challenge is to maintain the same level of model quality.", []),
+        ("The challenge is to maintain the same level of output quality.", []),
         ("Quill keeps the same level of throughput.", []),
         ("Quill maintains 16-bit weights in memory.", []),
         ("Quill causes a large increase in perplexity.", []),
@@ -96,7 +96,7 @@ def test_parity_with_the_full_model(sentence, expected):
           ("zorbix", "memory", None, None, "parity")]),
         # near misses: a goal, a "with" adjunct alone, no measure, a baseline's property, a small overhead
         ("Ideally, a checkpointer should incur no overhead on training throughput.", []),
-        ("We measure better downstream accuracy with no overhead in training time.", []),
+        ("We measure better downstream accuracy with no overhead in step time.", []),
         ("Quill incurs no overhead.", []),
         ("Zorbix has no overhead on throughput but wastes memory.", []),
         ("Quill introduces a small overhead on throughput.", []),
@@ -109,8 +109,8 @@ def test_no_overhead_on_a_measure_is_parity(sentence, expected):
 @pytest.mark.parametrize(
     "sentence, expected",
     [
-        # "without any decline in the quality of ..." beside a measured gain: quality parity
-        ("Quill achieves a 2.1x speedup over Zorbix without any decline in the quality of the generated text.",
+        # "without a decline in the quality of ..." beside a measured gain: quality parity
+        ("Quill achieves a 2.1x speedup over Zorbix without a decline in the quality of its replies.",
          [("zorbix", "speedup", 2.1, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
         ("Quill runs 1.8x faster without a drop in accuracy.",
          [(None, "speedup", 1.8, None, "better"), (None, "accuracy", None, None, "parity")]),
@@ -123,7 +123,7 @@ def test_no_overhead_on_a_measure_is_parity(sentence, expected):
         ("Quill is 2x faster, without any decline in the number of requests served.",
          [(None, "speedup", 2.0, None, "better")]),
         ("Our results show that Quill scales linearly to 64 GPUs without compromising the flexibility of the API.", []),
-        ("Our key insight is that most tensors can use 8-bit formats without compromising model accuracy.", []),
+        ("The main idea is that most tensors can use 8-bit formats without compromising model accuracy.", []),
         ("Quill speeds up attention on 128K contexts without sacrificing accuracy.", []),
     ],
 )
@@ -143,11 +143,11 @@ def test_a_quality_kept_without_a_number(sentence, expected):
         ("Quill attains comparable perplexity to Zorbix using 2.5x fewer GPUs.",
          [("zorbix", "other", 2.5, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
         # the value inside the baseline phrase is the baseline's budget, never the earlier cue's
-        ("Quill layers are more compute-efficient than Zorbix, and reach the same perplexity as dense models trained "
+        ("Quill layers are more compute-efficient than Zorbix, and reach the same perplexity as dense networks trained "
          "with twice the compute budget.",
-         [("dense models trained with twice the compute budget", "cost", 2.0, None, "better"),
+         [("dense networks trained with twice the compute budget", "cost", 2.0, None, "better"),
           ("zorbix", "cost", None, None, "better"),
-          ("dense models trained with twice the compute budget", "accuracy", None, None, "parity")]),
+          ("dense networks trained with twice the compute budget", "accuracy", None, None, "parity")]),
         # near misses: the value measures the parity's own measure; a separate clause with its own baseline
         ("Quill matches the throughput of Zorbix (1.04x).", [("zorbix", "throughput", 1.04, None, "parity")]),
         ("Quill reaches the same accuracy as Zorbix and runs 2x faster than Quattro.",
@@ -170,7 +170,7 @@ def test_parity_in_one_measure_with_a_saving_in_another(sentence, expected):
          "better model accuracy.",
          [("prior caching methods", "throughput", 3.0, "up to", "better"),
           ("prior caching methods", "accuracy", None, None, "better")]),
-        ("Quill consumes a third of the energy used to train Zorbix, while still achieving better zero-shot accuracy.",
+        ("Quill consumes a third of the energy needed to train Zorbix, while still achieving better zero-shot accuracy.",
          [("zorbix", "energy", 3.0, None, "better"), ("zorbix", "accuracy", None, None, "better")]),
         # near misses: the side gain has its own number; no measure named
         ("Quill is 2x faster than Zorbix, while achieving higher throughput by 30% on long prompts.",
@@ -187,7 +187,7 @@ def test_gains_without_a_number(sentence, expected):
     "sentence, expected",
     [
         # "close to" a device's limit in a design sentence compares nothing
-        ("First, Quill splits prompts into fixed-size chunks so that the accelerator always runs close to its "
+        ("First, Quill cuts prompts into equal-size chunks so that the GPU always runs close to its "
          "compute-saturated limit.", []),
         ("Quill keeps every GPU close to its peak memory bandwidth by prefetching weights.", []),
         # near miss: close to a baseline's measure
@@ -241,7 +241,7 @@ def test_no_loss_of_a_quality_measure(sentence, expected):
          [(None, "accuracy", None, None, "parity")]),
         ("We show that Quill trains transformers in 4-bit precision while retaining the accuracy of the original model.",
          [(None, "accuracy", None, None, "parity")]),
-        ("Here we demonstrate, for the first time, 4-bit training of 7B models while completely preserving model quality.",
+        ("Here we show, as a first, 3-bit training of 13B models while completely preserving model quality.",
          [(None, "accuracy", None, None, "parity")]),
         ("We find that Quill reaches 2:4 sparsity on 20 models without any loss of accuracy.",
          [(None, "accuracy", None, None, "parity")]),
@@ -265,12 +265,12 @@ def test_kept_measure_in_a_reported_result(sentence, expected):
         ("Quill runs 2.4x faster than Zorbix with little end-to-end accuracy loss.",
          [("zorbix", "speedup", 2.4, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
         # a shared convergence point
-        ("Quill trains 1.7x faster than Quattro while converging to the same accuracy.",
+        ("Quill trains 1.7x faster than Quattro while still converging to the same accuracy.",
          [("quattro", "speedup", 1.7, None, "better"), ("quattro", "accuracy", None, None, "parity")]),
         ("Quill is 2.2x faster than Zorbix and converges to a similar final model quality.",
          [("zorbix", "speedup", 2.2, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
         # "matches their/its <measure>": the measure, against the baselines of the numbers
-        ("Quill achieves up to 1.6x speedup over systems such as Zorbix and Quattro, and it matches their model quality.",
+        ("Quill achieves up to 1.6x speedup over systems such as Zorbix and Quattro, and it matches their output quality.",
          [("zorbix", "speedup", 1.6, "up to", "better"), ("quattro", "speedup", 1.6, "up to", "better"),
           ("zorbix", "accuracy", None, None, "parity"), ("quattro", "accuracy", None, None, "parity")]),
         ("Quill is 2x faster than Zorbix and matches its accuracy.",
@@ -278,7 +278,7 @@ def test_kept_measure_in_a_reported_result(sentence, expected):
         # "even better <measure>" beside a number
         ("Compared with Zorbix, Quill cuts the serving cost by up to 4x while achieving even better latency.",
          [("zorbix", "cost", 4.0, "up to", "better"), ("zorbix", "latency", None, None, "better")]),
-        ("Quill extends the batch size 3x over Zorbix, and consistently exhibits significantly higher execution speed.",
+        ("Quill extends the batch size 3x over Zorbix, and consistently shows significantly higher execution speed.",
          [("zorbix", "scale", 3.0, None, "better"), ("zorbix", "speedup", None, None, "better")]),
         # near misses: a goal, a convergence with no other claim, a gain with its own number, a small loss alone
         ("Quill is 2x faster than Zorbix, and we tune it for minimal accuracy loss.",
@@ -339,7 +339,7 @@ def test_a_saving_without_a_number_beside_a_parity_claim(sentence, expected):
     "sentence, expected",
     [
         # a kept success rate, beside a number
-        ("Quill plans robot moves up to 1.7x faster, while the robots keep the same task success rate as before.",
+        ("Quill plans robot moves up to 1.7x faster, while the robots keep the same grasp success rate as before.",
          {(IMPLICIT_BASELINE, "speedup", 1.7, "better"), (IMPLICIT_BASELINE, "accuracy", None, "parity")}),
         ("Quill is 3x faster than Zorbix while keeping the same success rate.",
          {("zorbix", "speedup", 3.0, "better"), ("zorbix", "accuracy", None, "parity")}),

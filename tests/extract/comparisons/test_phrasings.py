@@ -14,8 +14,8 @@ from tests.extract.comparisons.helpers import TITLE, _rows, facts, metric_rows, 
     "sentence, expected",
     [
         # the baselines' own change in a "while" clause is not a claim
-        ("We present Quill. Longer prefixes decrease Quill throughput by less than 15%, while the throughput of "
-         "baselines drops by over 90%.", [15.0]),
+        ("We present Quill. Longer prefixes decrease Quill throughput by less than 12%, while the goodput of "
+         "baselines drops by over 80%.", [12.0]),
         ("We present Quill. Quill loses 2% accuracy at 4 bits, whereas the accuracy of prior methods degrades by up to 12%.",
          []),
         ("We present Quill. Quill is 2× faster than Zorbix, while existing systems' memory grows by 3×.", [2.0]),
@@ -50,7 +50,7 @@ def test_a_loss_then_outperforming(sentence, expected):
     [
         # "superior <measure>" far before "compared with" a list of baselines: one gain per baseline, on that measure
         ("Extensive experiments validate Quill's superior accuracy across diverse bit-width configurations such as "
-         "W4A4, W6A6, W4A16, W3A16 and W2A16 on all model families compared with previous methods such as Zorbix, "
+         "W2A16, W3A16, W4A4, W4A16 and W6A6 on all model families compared with prior methods such as Zorbix, "
          "Quattro and Fizzle.",
          [("zorbix", "accuracy", None, None, "better"), ("quattro", "accuracy", None, None, "better"),
           ("fizzle", "accuracy", None, None, "better")]),
@@ -67,8 +67,8 @@ def test_a_distant_superior_before_compared_with(sentence, expected):
     "sentence, expected",
     [
         # our value, then "compared with" the baseline's value "for" the baseline
-        ("The chip reaches an accuracy of 76.1% on the digit task, compared with 90.4% for a conventional digital "
-         "computer.", [("a conventional digital computer", "accuracy", 76.1, None, "worse")]),
+        ("The board reaches an accuracy of 71.3% on the digit task, compared with 88.2% for a conventional digital "
+         "computer.", [("a conventional digital computer", "accuracy", 71.3, None, "worse")]),
         ("Quill reaches 94.1% top-1 accuracy, compared with 91.2% for Zorbix.", [("zorbix", "accuracy", 94.1, None, "better")]),
         ("Quill attains 71.3% accuracy vs. 69.0% for Zorbix.", [("zorbix", "accuracy", 71.3, None, "better")]),
         ("Quill keeps the error rate at 2.1%, versus 4.5% for the dense baseline.",
@@ -87,8 +87,8 @@ def test_our_value_compared_with_the_baselines_value(sentence, expected):
     "sentence, expected",
     [
         # "N x that of X", "N x the <measure> of X": X is the baseline of the multiple
-        ("Quill achieves near-linear scaling efficiency, which is up to 1.27x that of Zorbix.",
-         [("zorbix", "utilization", 1.27, "up to", "better")]),
+        ("Quill has near-linear weak-scaling efficiency, which is up to 1.31x that of Zorbix.",
+         [("zorbix", "utilization", 1.31, "up to", "better")]),
         ("The throughput of Quill is 2.4x that of Zorbix on eight GPUs.", [("zorbix", "throughput", 2.4, None, "better")]),
         ("Quill delivers 3.1x the throughput of Zorbix.", [("zorbix", "throughput", 3.1, None, "better")]),
         ("Quill sustains twice the goodput of Quattro.", [("quattro", "throughput", 2.0, None, "better")]),
@@ -107,13 +107,13 @@ def test_a_multiple_of_the_baselines_measure(sentence, expected):
     "sentence, expected",
     [
         # "N times longer/larger/more ... than X": one record per value and baseline
-        ("Quill trains sequences 32 times longer than Zorbix and up to 4 times longer than previous memory-efficient "
+        ("Quill trains sequences 32 times longer than Zorbix and up to 5 times longer than previous memory-efficient "
          "methods.", [("zorbix", "scale", 32.0, None, "better"),
-                      ("previous memory-efficient methods", "scale", 4.0, "up to", "better")]),
+                      ("previous memory-efficient methods", "scale", 5.0, "up to", "better")]),
         ("Quill fits models 6 times larger than Quattro on one node.", [("quattro", "scale", 6.0, None, "better")]),
         ("Quill serves 3 times more requests than Zorbix.", [("zorbix", "throughput", 3.0, None, "better")]),
         # near misses: no baseline after "than"; no "than" at all
-        ("We find that prompts are on average 37 times longer than generated outputs.", []),
+        ("We see that inputs are on average 24 times longer than generated replies.", []),
         ("Quill trains 5 times larger models.", []),
     ],
 )
@@ -125,7 +125,7 @@ def test_times_longer_than_a_baseline(sentence, expected):
     "sentence, expected",
     [
         # a value sizing a neutral gap or difference claims nothing
-        ("Their nearest mobile counterparts exhibit at least a 100-1,000x difference in compute capability and memory.", []),
+        ("Their closest phone counterparts show at least a 200-2,000x difference in compute power and memory.", []),
         ("There is a 10x gap between CPU and GPU memory bandwidth.", []),
         # near misses: a difference over a named baseline; a gap the system narrows
         ("Quill shows a 2x throughput difference over Zorbix.", [("zorbix", "throughput", 2.0, None, "better")]),
@@ -140,7 +140,7 @@ def test_a_neutral_gap_is_no_claim(sentence, expected):
     "sentence, expected",
     [
         # a time cut "from" one duration "to" a shorter one: our (new) time, its unit
-        ("With Quill, training time can be reduced from 3 days to just 76 minutes.", [(None, "latency", 76.0, None, "better")]),
+        ("With Quill, tuning time can be cut from 4 days to just 50 minutes.", [(None, "latency", 50.0, None, "better")]),
         ("Quill cuts the end-to-end latency from 12 hours to 40 minutes.", [(None, "latency", 40.0, None, "better")]),
         ("The time to checkpoint drops from 90 seconds to 4 seconds with Quill.", [(None, "latency", 4.0, None, "better")]),
         # near misses: a longer time, a span of settings
@@ -221,7 +221,7 @@ def test_a_contrast_of_changes_is_no_level_claim(sentence):
          [("zorbix", "accuracy", None, None, "parity")]),
         ("Quill obtains similar or marginally improved quality compared with Zorbix.",
          [("zorbix", "accuracy", None, None, "parity")]),
-        ("Quill yields comparable or even marginally improved results with Zorbix and Quattro.",
+        ("Quill gives comparable or even slightly improved results with Zorbix and Quattro.",
          [("zorbix", "accuracy", None, None, "parity"), ("quattro", "accuracy", None, None, "parity")]),
         # near misses: a setting, a likeness in kind, a plain gain
         ("Quill uses the same batch size as Zorbix.", []),
@@ -278,7 +278,7 @@ def test_parity_with_a_baseline_named_earlier(sentence, expected):
         ("Quill serves 1.5x more requests per second than PyTorch Serving.", TITLE,
          [("pytorch-serving", "throughput", 1.5, None, "better")]),
         # "accelerators" names hardware, no comparative: a network "over" which they talk is no baseline
-        ("Quill shards the model across 2 pods of accelerators connected over a data center network.", TITLE, []),
+        ("Quill shards the model across 2 pods of chips linked over a datacenter network.", TITLE, []),
     ],
 )
 def test_parity_cue_after_a_gain_and_own_originals(sentence, title, expected):
@@ -289,14 +289,14 @@ def test_parity_cue_after_a_gain_and_own_originals(sentence, title, expected):
     "sentence, expected",
     [
         # the named system whose time is cut is the baseline, also of the sentence's other claims without one
-        ("Quill reduces overall Zorbix training time from 11 days to 67 hours and achieves 7.5-9.5x speedup for "
-         "long-sequence inference.", [("zorbix", "speedup", 7.5), ("zorbix", "latency", 67.0)]),
+        ("Quill reduces overall Zorbix training time from 9 days to 52 hours and achieves 6.5-8.5x speedup for "
+         "long-sequence inference.", [("zorbix", "speedup", 6.5), ("zorbix", "latency", 52.0)]),
         ("Quill cuts the Fenwick's end-to-end latency from 3 hours to 20 minutes.", [("fenwick", "latency", 20.0)]),
         ("Quill reduces the Zorbix-Fold inference latency from 3 hours to 20 minutes, and reaches 2x higher throughput "
          "than Fenwick.", [("fenwick", "throughput", 2.0), ("zorbix-fold", "latency", 20.0)]),
         # near misses: no name, the proposed system itself, a hardware class, a model family
-        ("Quill reduces the training time from 11 days to 67 hours.", [(None, "latency", 67.0)]),
-        ("Quill reduces Quill training time from 11 days to 67 hours.", [(None, "latency", 67.0)]),
+        ("Quill reduces the training time from 9 days to 52 hours.", [(None, "latency", 52.0)]),
+        ("Quill reduces Quill training time from 9 days to 52 hours.", [(None, "latency", 52.0)]),
         ("Quill reduces the GPU training time from 3 days to 76 minutes.", [(None, "latency", 76.0)]),
         ("Quill reduces BERT training time from 3 days to 76 minutes.", [(None, "latency", 76.0)]),
     ],
@@ -320,7 +320,7 @@ def test_a_named_systems_time_cut_from_to(sentence, expected):
          {("zorbix", "cost", 2.5, "better"), ("zorbix", "accuracy", None, "better")}),
         # near misses: the number is the listed measure's own, a restatement after a colon, no measure listed
         ("Quill outperforms Zorbix in throughput by 2.1x.", {("zorbix", "throughput", 2.1, "better")}),
-        ("Quill outperforms Zorbix in terms of both latency and throughput: 3.1x higher throughput at the same latency.",
+        ("Quill outperforms Zorbix in terms of both throughput and latency: 3.1x higher throughput at the same latency.",
          {("zorbix", "throughput", 3.1, "better")}),
         ("Quill outperforms Zorbix in most settings, and reduces latency by 20%.", {("zorbix", "latency", 20.0, "better")}),
     ],
@@ -332,8 +332,8 @@ def test_measures_listed_after_a_verb_cue_beside_a_number(sentence, expected):
 @pytest.mark.parametrize(
     "sentence, expected",
     [
-        # "keeps most of the <measure> of X": parity with X
-        ("On phones, the small model keeps most of the ranking accuracy of the large one.", {("the large one", "accuracy", None, "parity")}),
+        # "keeps most of the quality of X": parity with X
+        ("On phones, the small model keeps most of the quality of the large one.", {("the large one", "accuracy", None, "parity")}),
         ("The pruned network recovers most of the accuracy of Zorbix-L while running 2.3x faster.",
          {(IMPLICIT_BASELINE, "speedup", 2.3, "better"), ("zorbix-l", "accuracy", None, "parity")}),
         ("Quill retains nearly all of the quality of the dense Zorbix model while halving memory.",
@@ -366,8 +366,8 @@ def test_a_measure_of_a_possessive_baseline(sentence, expected):
     "sentence, expected",
     [
         # a measure cut to a baseline's level
-        ("Quill serves 1.8x faster and reduces the computational cost (GPU hours and energy) to the same level of "
-         "plain decoding.", {(IMPLICIT_BASELINE, "speedup", 1.8, "better"), ("plain decoding", "cost", None, "parity")}),
+        ("Quill serves 1.8x faster and reduces the compute cost (GPU time and power) to the same level of "
+         "plain sampling.", {(IMPLICIT_BASELINE, "speedup", 1.8, "better"), ("plain sampling", "cost", None, "parity")}),
         ("Quill cuts the energy use to the same level of a dense baseline on 8 GPUs.",
          {("a dense baseline", "energy", None, "parity")}),
         # near miss: no measure

@@ -49,7 +49,7 @@ from tests.extract.comparisons.helpers import TITLE, facts, metric_rows, random_
         # absolute numbers are not comparisons
         ("We present Quill. Quill reaches 81.5% accuracy and serves 900 tokens/s on one GPU.", []),
         # orders of magnitude
-        ("We present Quill. Quill is over two orders of magnitude faster than a naive Python implementation.",
+        ("We present Quill. Quill is over 2 orders of magnitude faster than a naive Python implementation.",
          [("a naive Python implementation", 100.0, None, "x", "at least", "speedup", "better")]),
         # a written name followed by a kind word is still the name
         ("We present Quill. Quill runs 2.2x faster than the Zorblax kernels.",
@@ -178,13 +178,13 @@ def test_superior_quality_against_an_unnamed_baseline_is_a_claim():
         ("We present Quill. Quill achieves 2.4x speedup over the Zeta accelerator.",
          [("zeta", 2.4, None, "x", None, "speedup", "better")]),
         # a value list far before "than" + a name list pairs in order
-        ("We present Quill. Quill yields a peak speedup of up to 9x and 4.5x, and a mean response that is both higher "
-         "and more stable across 10,000 matrix shapes than state-of-the-art math libraries such as rocBLAS and cuBLAS.",
+        ("We present Quill. Quill yields a top speedup of up to 9x and 4.5x, and a mean response that is both higher "
+         "and more stable across 10,000 matrix shapes than leading math libraries such as rocBLAS and cuBLAS.",
          [("rocblas", 9.0, None, "x", "up to", "speedup", "better"), ("cublas", 4.5, None, "x", "up to", "speedup", "better")]),
         # values aligned with a list of measures, one measure each
-        ("We present Quill. Compared with Zorb, Quill has 2.5×, 12× and 4× better throughput, energy efficiency and area.",
-         [("zorb", 2.5, None, "x", None, "throughput", "better"), ("zorb", 12.0, None, "x", None, "energy", "better"),
-          ("zorb", 4.0, None, "x", None, "other", "better")]),
+        ("We present Quill. Compared with Zorb, Quill has 2.5×, 4× and 12× better throughput, area and energy efficiency.",
+         [("zorb", 2.5, None, "x", None, "throughput", "better"), ("zorb", 4.0, None, "x", None, "other", "better"),
+          ("zorb", 12.0, None, "x", None, "energy", "better")]),
         # a generic head before a list of names is not a baseline of its own
         ("We present Quill. Quill outperforms popular inference engines, ONNX Runtime and TensorRT, by up to 1.6×.",
          [("onnx-runtime", 1.6, None, "x", "up to", "speedup", "better"), ("tensorrt", 1.6, None, "x", "up to", "speedup", "better")]),
@@ -206,10 +206,10 @@ def test_superior_quality_against_an_unnamed_baseline_is_a_claim():
         # a share of the baseline's resources
         ("We present Quill. Quill reaches comparable performance with Zorblax-13B, with only about 35% of computations.",
          [("zorblax-13b", 35.0, None, "%", "about", "cost", "better"), ("zorblax-13b", None, None, None, None, "speedup", "parity")]),
-        ("We present Quill. It consumes only 1/4 of the energy used to train Zorblax-3.",
+        ("We present Quill. It consumes only 1/4 of the energy needed to train Zorblax-3.",
          [("zorblax-3", 4.0, None, "x", None, "energy", "better")]),
         # ordinary words are no cues
-        ("We present Quill. The placement is formulated as a bipartite graph matching problem solved in seconds.", []),
+        ("We present Quill. The placement is cast as a bipartite matching problem solved in seconds.", []),
         ("We present Quill. When applied to the Zorblax models, Quill lowers perplexity.", []),
     ],
 )
@@ -244,13 +244,13 @@ def test_contribution_sentences_need_one_of_their_words():
     "sentence, expected",
     [
         # speed against real time, an SLO attainment that conditions the claim, an ideal of linear scaling
-        ("Quill achieves two to three orders of magnitude speedups (310-9,000x real-time) over Zorbix.",
+        ("Quill reaches 2-3 orders of magnitude speedups (270-8,000x real-time) over Zorbix.",
          [("zorbix", "speedup", 100.0, None, "better")]),
         ("Quill transcribes audio at 120x real-time, 3x faster than Zorbix.", [("zorbix", "speedup", 3.0, None, "better")]),
         ("Quill serves 2.1x more requests within 95% SLO attainment than Zorbix.",
          [("zorbix", "throughput", 2.1, None, "better")]),
         ("Quill serves 2.1x more requests than Zorbix at 90% SLO attainment.", [("zorbix", "throughput", 2.1, None, "better")]),
-        ("Quill overlaps communication with computation, so that the scaling efficiency is kept close to linear.", []),
+        ("Quill overlaps transfers with compute, so that the scaling efficiency stays close to linear.", []),
         # near misses: an SLO attainment gain is a claim; a baseline after "close to" stays
         ("Quill raises SLO attainment by 35% over Zorbix.", [("zorbix", 35.0)]),
         ("Quill reaches throughput close to Zorbix.", [("zorbix", None)]),

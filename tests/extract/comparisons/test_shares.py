@@ -12,17 +12,17 @@ from tests.extract.comparisons.helpers import facts, metric_rows
 
 def test_more_efficient_in_terms_of_a_list_of_measures():
     f = facts("We present Quill. Quill matches the full-precision baseline model in perplexity, while being far more "
-              "cost-effective in terms of latency, memory, and energy consumption.")
+              "cost-effective in terms of memory, latency, and energy consumption.")
     assert [(c.baseline_text, c.metric, c.direction) for c in f.comparisons] == [
-        ("the full-precision baseline model", "accuracy", "parity"), ("the full-precision baseline model", "latency", "better"),
-        ("the full-precision baseline model", "memory", "better"), ("the full-precision baseline model", "energy", "better")]
+        ("the full-precision baseline model", "accuracy", "parity"), ("the full-precision baseline model", "memory", "better"),
+        ("the full-precision baseline model", "latency", "better"), ("the full-precision baseline model", "energy", "better")]
 
 
 @pytest.mark.parametrize(
     "sentence, expected",
     [
         # a cost ratio said in words, against the compared baseline
-        ("Compared with a Zorbix cluster, Quill delivers 1.5× the speed while costing roughly half as much.",
+        ("Compared with a Zorbix cluster, Quill delivers 1.5× the speed while costing about half as much.",
          [("a Zorbix cluster", "speedup", 1.5, None, "better"), ("a Zorbix cluster", "cost", 2.0, "about", "better")]),
         ("Quill matches Zorbix at a third of the price.", [("zorbix", "cost", 3.0, None, "better")]),
         ("Quill is 2× faster than Zorbix at half the cost.",
@@ -50,8 +50,8 @@ def test_a_cost_fraction_in_words(sentence, expected):
         ("Quill is 2x faster than the FP16 mixed precision baseline.",
          [("the FP16 mixed precision baseline", "speedup", 2.0, None, "better")]),
         # "saves N% of X": the saved share is a gain
-        ("Quill outperforms Zorbix by 1.6x and saves 12% of memory consumption.",
-         [("zorbix", "speedup", 1.6, None, "better"), ("zorbix", "memory", 12.0, None, "better")]),
+        ("Quill outperforms Zorbix by 1.6x and saves 14% of memory use.",
+         [("zorbix", "speedup", 1.6, None, "better"), ("zorbix", "memory", 14.0, None, "better")]),
         ("Quill spends 12% of its time in communication.", []),
     ],
 )
@@ -63,8 +63,8 @@ def test_who_made_the_baseline_and_saved_shares(sentence, expected):
     "sentence, expected",
     [
         # a share of another system's resource, the system after "of"
-        ("Quill uses less than 1/1000 of the memory of Zorbix and Fenwick.",
-         [("zorbix", "memory", 1000.0, "at least", "better"), ("fenwick", "memory", 1000.0, "at least", "better")]),
+        ("Quill uses less than 1/500 of the memory of Zorbix and Fenwick.",
+         [("zorbix", "memory", 500.0, "at least", "better"), ("fenwick", "memory", 500.0, "at least", "better")]),
         ("Quill needs only 1/10 of the energy of Zorbix.", [("zorbix", "energy", 10.0, None, "better")]),
         ("Quill trains the model using 1/8 of the memory required by Zorbix.", [("zorbix", "memory", 8.0, None, "better")]),
         # near misses: a share of the device's memory, a share with no other system
@@ -81,8 +81,8 @@ def test_a_share_of_a_named_systems_resource(sentence, expected):
     "sentence, expected",
     [
         # a range of the baseline's level keeps both ends
-        ("Quill achieves 53-99% of the throughput of a hypothetical baseline with infinite memory.",
-         [("a hypothetical baseline", 53.0, 99.0)]),
+        ("Quill achieves 48-97% of the throughput of an ideal baseline with unlimited memory.",
+         [("an ideal baseline", 48.0, 97.0)]),
         ("Quill reaches 60%-95% of the accuracy of Zorbix.", [("zorbix", 60.0, 95.0)]),
         ("Quill achieves 92% of the throughput of Zorbix.", [("zorbix", 92.0, None)]),
     ],

@@ -37,7 +37,7 @@ _COMPARATIVE_THAN = re.compile(
 )
 # "faster (up to 3x in our runs) than X": an aside in parentheses between the comparative and "than"
 _ASIDE_END = re.compile(r"\([^()]{1,70}\)\s$")
-# "higher and more consistent across 32,824 problem shapes than X": the comparative a few words back
+# "higher and more stable over 9,100 kernel shapes than X": the comparative a few words back
 _COMPARATIVE_THAN_FAR = re.compile(
     r"\b(?:better|faster|higher|lower|more|less|fewer|smaller|larger|greater|cheaper|worse|superior)\s+"
     r"(?:(?!than\b|rather\b|other\b)[\w.,%-]+\s+){1,7}$"
@@ -190,7 +190,7 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
     if text is None:
         text = _sentence_lower(sent)
     if "compare " in text and sent.doc[sent.start: sent.end].ents:
-        # "We compare the chip to an Intel Xeon CPU and an NVIDIA K80 GPU": no claim, but the devices it names
+        # "We compare the board to an AMD EPYC CPU and an NVIDIA P40 GPU": no claim, but the devices it names
         # are the ones a later "than the GPU" means
         for m in _COMPARE_TO.finditer(text):
             parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
@@ -326,7 +326,7 @@ _TIME_TAKEN_WORDS = ("time taken", "time required", "time needed", "time spent",
 
 
 def _time_taken_hits(sent, text: str) -> list[CueHit]:
-    """"in half the time taken by X", "in 40% of the time required by X": X, named, is the baseline of the time."""
+    """"half the time taken by X", "in 40% of the time required by X": X, named, is the baseline of the time."""
     hits = []
     for m in _TIME_TAKEN_BY.finditer(text):
         items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
@@ -369,8 +369,8 @@ def _antecedent_measure(text: str, start: int, lo: int) -> str | None:
     value's own clause names none.
 
     Examples:
-        >>> t = "it reaches near-linear scaling efficiency, which is up to 1.27x that of x"
-        >>> _antecedent_measure(t, t.index("1.27"), t.index(" which"))
+        >>> t = "ours has near-linear scaling efficiency, which is roughly 1.31x that of x"
+        >>> _antecedent_measure(t, t.index("1.31"), t.index(" which"))
         'utilization'
         >>> _antecedent_measure("it is 2x that of x", 6, 0) is None
         True
@@ -467,7 +467,7 @@ def _within_hits(sent, text: str, hits: Sequence[CueHit]) -> list[CueHit]:
     return out + _kept_within_hits(sent, text) if " of " in text else out
 
 
-# "keep the accuracy of their FP32 counterparts within 1%": the baseline named before its bound
+# "keep the accuracy of the BF16 originals within 2%": the baseline named before its bound
 _KEPT_OF = re.compile(r"\b(?:keeps?|keeping|kept|maintains?|maintaining|maintained|retains?|retaining|retained|preserves?|"
                       r"preserving|preserved)\s+(?:the\s+)?(?:accuracy|quality|performance|perplexity)\s+of\s+(?=\S)")
 _WITHIN_AFTER = re.compile(r"[^,;()]{1,60}?\s(?P<w>within)\s+(?:about\s+|roughly\s+|approximately\s+|~\s*)?[\d.]+\s?"

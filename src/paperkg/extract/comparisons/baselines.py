@@ -160,7 +160,7 @@ def _is_list_item_start(doc, i: int, end: int) -> bool:
     if tok.ent_type_ in ("SYSTEM", "TECHNIQUE"):
         return True
     if tok.ent_type_ == "HWCLASS" and tok.ent_id_ in doc.user_data.get("paperkg_devices", ()):
-        return True  # "than its contemporary GPU or CPU": both devices compared before
+        return True  # "than its contemporary TPU or DSP": both devices compared before
     return _name_like(tok.text, capitalised_ok=True) and not tok.is_sent_start
 
 
@@ -219,7 +219,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
             first = doc[i] if i < end else None
     if i + 3 < end and first.lower_ in ("that", "those") and doc[i + 2].lower_ in ("by", "with", "using") \
             and doc[i + 1].lower_ in _MADE_WITH and _has_name(doc[i + 3: i + 4]):
-        i += 3  # "the same accuracy as those trained by X": X made them
+        i += 3  # "the same quality as those trained by X": X made them
         first = doc[i]
     start_char = first.idx if first is not None else sent.end_char
     if first is not None and (first.like_num and first.ent_type_ == "" or _VALUE_WORD.match(first.text)):
@@ -304,7 +304,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     continue
                 if low in ("and", "or") and cur and not _has_name(cur) and _has_any(_span_text(doc, j, end), _MARKER_WORDS) \
                         and (marker := _examples_ahead(doc, j, end)) is not None:
-                    j = marker  # "vendor libraries and state-of-the-art compilers, including A and B": the examples
+                    j = marker  # "vendor kernels and leading compilers, including A and B": the examples
                     continue
                 break
             if orth == "(" and cur:
@@ -404,7 +404,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 marker = _examples_ahead(doc, j, end) if cur and low in _QUALIFIER_PREPS and not _has_name(cur) else None
                 if marker is None:
                     break
-                j = marker  # "state-of-the-art systems for large models, including A and B": the examples
+                j = marker  # "state-of-the-art engines for sparse models, including A and B": the examples
                 continue
         if orth == "," or len(cur) >= 14 and low not in _EXAMPLE_MARKERS and not any(t.lower_ in _EXAMPLE_MARKERS for t in cur[-12:]) \
                 or len(cur) >= 24:
@@ -483,7 +483,7 @@ _MARKER_WORDS = ("including", "such as", "like", "e.g.", "i.e.", "namely")
 def _examples_ahead(doc, j: int, end: int) -> int | None:
     """After a generic baseline, a short qualifying phrase, then ", including A, B" or ", such as A":
     the index of that comma, else ``None``. The phrase may also be a second generic baseline coordinated by "and"
-    or "or" ("vendor libraries and state-of-the-art compilers, including A and B"), with no name of its own."""
+    or "or" ("vendor kernels and leading compilers, including A and B"), with no name of its own."""
     coordinated = doc[j].lower_ in ("and", "or")
     if not coordinated and doc[j].lower_ not in _QUALIFIER_PREPS:
         return None
@@ -937,7 +937,7 @@ def _hardware_item(tokens, fillers: frozenset[str]) -> BaselineItem | None:
     return _remember_device(BaselineItem(name, run[0].ent_id_ or _slug(name), None), [t for t in tokens if t.i > run[-1].i])
 
 
-#: Words that place a device beside the paper's own: "a contemporary NVIDIA V100 GPU supercomputer".
+#: Words that place a device beside the paper's own: "a contemporary AMD MI50 GPU cluster".
 _PEER_WORDS = frozenset("contemporary comparable equivalent".split())
 _BACK_REFERENCE = frozenset("the its their our contemporary same baseline reference appliance system server platform "
                             "counterpart comparable".split())

@@ -58,7 +58,7 @@ _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faste
                     r"no\s+(?:[\w-]+\s+){0,3}loss|no\s+(?:[\w-]+\s+){0,3}drop|no\s+(?:[\w-]+\s+){0,3}degradation|unaffected|"
                     r"compare\s[^.;]{0,120}?\bcomparable|compare\s[^.;]{0,120}?\bsimilar|compare\s[^.;]{0,120}?\bequivalent|"
                     r"compare\s[^.;]{0,120}?\bidentical|compare\s[^.;]{0,120}?\bcompetitive|compare\s[^.;]{0,120}?\bon[\s-]par" +
-                    # "preserves nearly all of the quality of X" (see _MOST_KEPT)
+                    # "keeps most of the quality of X" (see _MOST_KEPT)
                     r"|most\s+of\s+t" +
                     # "it maintains the output quality" (see reported_kept_measures)
                     r"|maintains\s|preserves\s|retains\s|keeps\s")
@@ -279,7 +279,7 @@ def is_comparative(text: str, q: Quantity) -> bool:
         return True
     if q.unit in _SCORE_DELTA_UNITS and (text[q.start - 1: q.start] == "+"
                                          or score_change_direction(text, q) is not None):
-        return True  # "a 0.05 decline in CLIP Score", "a 0.5 perplexity increase", "+1.2 mIoU": a change of the score
+        return True  # "a 0.07 decline in BLEU score", "a 0.5 perplexity increase", "+1.2 mIoU": a change of the score
     text = lowered(text)
     before = text[max(0, q.start - 45): q.start]
     after = text[q.end: q.end + 45]
@@ -290,7 +290,7 @@ def is_comparative(text: str, q: Quantity) -> bool:
             return True  # "saves 12% of memory consumption": the share saved is the change
         return False  # "4% of training time", "72% of peak": a share, not a change
     if _has_any(before, _BASELINE_VALUE_WORDS) and (_BASELINE_VALUE_BEFORE.search(before) or _BETTER_THAN_BEFORE.search(before)):
-        return False  # "29% faster than the 42.1% we would achieve", "better than 50%": the baseline's own value
+        return False  # "31% faster than the 38.5% we would get", "better than 50%": the baseline's own value
     if _WITH_BEFORE.search(before) and not _COMPARATIVE_OR_METRIC_AFTER.match(after) and not _CUE_SOON.search(after):
         return False  # "with 20% heavy hitters": a setting, not a change
     if q.unit == "%" and q.value in (50.0, 90.0, 95.0, 99.0, 99.9) and _PERCENTILE_AFTER.match(after):

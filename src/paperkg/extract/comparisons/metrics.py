@@ -343,7 +343,7 @@ def _tight_after(text: str, q: Quantity, hi: int, exclude) -> tuple[str, ...]:
     if not window and _COUNT_NOUN.match(text, q.end, seg_end):
         return ("other",)  # "1.5x fewer GPUs", "3x fewer parameters": a count that names no measure
     if window and " in " in text[q.end: window[0][0] + 1] and _GAIN_IN.fullmatch(text, q.end, window[0][0]):
-        # "an order of magnitude improvement in latency and throughput": every measure of the pair
+        # "an order of magnitude gain in latency and throughput": every measure of the pair
         return (window[0][2], *_pairs_after(text, window[0][1], min(hi, q.end + 60), exclude))
     return (window[0][2],) if window else ()
 
@@ -384,7 +384,7 @@ def _tight_before(text: str, q: Quantity, lo: int, exclude) -> tuple[str, ...]:
 
 def _verb_object(text: str, q: Quantity, lo: int, exclude) -> str | None:
     """The measure that a verb's object names, for the values after its "by": "improves the throughput of X by
-    2-4x", "reduces tail latencies by an order of magnitude", "...; and Y by 2.4x" (the same verb)."""
+    2-4x", "reduces the p99 latencies of X by an order of magnitude", "...; and Y by 2.4x" (the same verb)."""
     by = _BY_END.search(text, max(0, q.start - 60), q.start)
     if by is None:
         return None
@@ -397,7 +397,7 @@ def _verb_object(text: str, q: Quantity, lo: int, exclude) -> str | None:
         if _OBJECT_BREAK.search(obj) or len(obj) > 90:
             return None
         if first_by and not _VO_VERB.search(between, first_by.end()):
-            # "reduces the size by 3x and the total delay in fetching by 2x": the second object of the same verb
+            # "reduces the size by 3x and the overall stall in loading by 2x": the second object of the same verb
             second = _SECOND_OBJECT.match(text, obj_end + 2)
             if second is not None:
                 hits = _metric_hits(text, second.end(), by.start(), exclude)
@@ -438,7 +438,7 @@ def _counted_object(obj: str, verb: str) -> str | None:
     if "size" in obj and _REDUCING.match(verb) and _SIZE_OF.match(obj):
         return "memory"  # "reduced the size of Zorb-12 by 30x"
     if "number" in obj and _NUMBER_OF.match(obj):
-        return "other"  # "reduces the number of connections by 9x"
+        return "other"  # "reduces the number of links by 7x"
     return None
 
 
@@ -492,7 +492,7 @@ def _quantity_metrics_raw(
         return ("accuracy",)
     group = _list_group(q, quantities, text)
     if len(group) > 1:
-        # "2.9x, 19x and 3x better throughput, energy efficiency and area efficiency": one measure each, in order
+        # "2.1x, 14x and 5x better throughput, area efficiency and energy efficiency": one measure each, in order
         listed = _tight_after(text, group[-1], len(text), exclude)
         if len(listed) == len(group) and len(set(listed)) > 1:
             return (listed[group.index(q)],)

@@ -38,14 +38,14 @@ _NO_LOSS = re.compile(
     r"\b(?:negligible|minimal|no|zero)\s+(?:model\s+)?(?P<m6>accuracy|quality|perplexity)\s+impact\b|"
     r"\b(?:negligible|minimal|no|zero)\s+(?:impact|effect)\s+on\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?P<m7>accuracy|quality|perplexity)\b|"
-    # "the distribution of the generated text remains unchanged", "the output stays identical to ..."
+    # "the distribution of the output tokens remains unchanged", "the output stays identical to ..."
     r"\b(?P<m8>distribution|outputs?)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?)?(?:remains?|stays?)\s+"
     r"(?:unchanged|identical|the\s+same)\b|"
     # "lossless compression", "lossless 6 and 8 bit models": no quality lost to the compression
     r"\b(?P<m9>lossless)\s+(?:compression|quantization|\d+(?:\s*(?:and|or|,)\s*\d+)?[\s-]bits?)\b"
 )
 # the measure of the full or higher-precision model kept, also alone: "with negligible increase in perplexity",
-# "maintaining the same level of model quality", "maintain 32-bit performance", "retains FP16 accuracy"
+# "maintaining the same level of answer quality", "maintain 32-bit performance", "retains FP16 accuracy"
 _KEPT_REFERENCE = re.compile(
     r"\b(?:negligible|minimal|no)\s+increase\s+in\s+(?:the\s+)?(?:model\s+)?(?P<m10>perplexity)\b|"
     r"\b(?:maintain|preserv|retain|keep)\w*\s+(?:almost\s+|nearly\s+|virtually\s+)?(?:the\s+same\s+level\s+of|"
@@ -91,9 +91,9 @@ def no_loss_wide(text: str) -> list[tuple[int, int, str]]:
     Examples:
         >>> no_loss_wide("it stores weights in 4 bits with no loss in accuracy")
         [(33, 52, 'accuracy')]
-        >>> no_loss_wide("a synchronous scheme has no loss of accuracy"), no_loss_wide("again with no loss of accuracy")
+        >>> no_loss_wide("a synchronous scheme has no loss of accuracy"), no_loss_wide("again with no loss in quality")
         ([], [])
-        >>> [p[2] for p in no_loss_wide("it incurs almost no end-to-end metrics loss")]
+        >>> [p[2] for p in no_loss_wide("it shows almost no end-to-end metrics loss")]
         ['accuracy']
         >>> no_loss_wide("the goal is 4 bits with no loss in accuracy"), no_loss_wide("with no loss of packets")
         ([], [])
@@ -195,7 +195,7 @@ _KEPT_MEASURES = ("accura", "quality", "perplex", "output", "performance", "late
 _NO_LOSS_MEASURES = ("accura", "quality", "perplex", "output", "distribution", "lossless")
 #: The measure words of ``_SMALL_LOSS``: every match holds one.
 _SMALL_LOSS_MEASURES = ("accuracy", "quality", "performance")
-# "..., while offering substantially better model accuracy", "while still achieving better zero-shot performance"
+# "..., while offering considerably better model accuracy", "while still achieving better zero-shot performance"
 _SIDE_BETTER = re.compile(
     r"\b(?:while|whilst|and)\s+(?:also\s+|still\s+|consistently\s+)?(?:offering|providing|delivering|achieving|attaining|yielding|giving|"
     r"exhibit(?:s|ing)|shows|offers|delivers|achieves|provides|yields)\s+"
@@ -210,12 +210,12 @@ _SIDE_BETTER_VERBS = ("offering", "providing", "delivering", "achieving", "attai
 
 
 def _side_better(text: str) -> list[tuple[int, int, str, str]]:
-    """Gains with no number beside a measured one ("..., while offering substantially better model accuracy"):
+    """Gains with no number beside a measured one ("..., while offering considerably better model accuracy"):
     ``(start, end, measure, "better")`` each, the measure the first named after the comparative.
 
     Examples:
-        >>> _side_better("2x faster than x, while offering substantially better model accuracy")
-        [(18, 68, 'accuracy', 'better')]
+        >>> _side_better("2x faster than x, while offering considerably better model accuracy")
+        [(18, 67, 'accuracy', 'better')]
         >>> _side_better("while achieving higher throughput by 2x"), _side_better("while offering better programmability")
         ([], [])
     """
@@ -348,7 +348,7 @@ def side_claims(text: str) -> list[tuple[int, int, str, str]]:
     return out
 
 
-# "incurs no overhead on training throughput", "with no accuracy nor training time overhead": each measure named
+# "incurs no overhead on serving throughput", "with zero accuracy nor training time overhead": each measure named
 # is kept (parity); a "with" phrase only beside another comparison of the sentence
 _NO_OVERHEAD = re.compile(
     r"\b(?P<verb>incur\w*|introduc\w*|add(?:s|ed|ing)?|impos\w*|caus\w*|with)\s+"
@@ -361,16 +361,16 @@ _GOAL_BEFORE = re.compile(r"\b(?:should|must|would|could|to|ideally)\s+(?:\w+\s+
 
 
 def no_overhead_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]:
-    """Measures said to cost nothing ("incurs no overhead on training throughput"): ``(start, end, metric)`` each.
+    """Measures said to cost nothing ("incurs no overhead on serving throughput"): ``(start, end, metric)`` each.
 
     ``alone``: the sentence has no other comparison, so a "with no ... overhead" adjunct does not count.
 
     Examples:
-        >>> no_overhead_phrases("it incurs no overhead on training throughput")
-        [(3, 44, 'throughput')]
-        >>> [p[2] for p in no_overhead_phrases("it comes with no accuracy nor training time overhead")]
+        >>> no_overhead_phrases("it incurs no overhead on serving throughput")
+        [(3, 43, 'throughput')]
+        >>> [p[2] for p in no_overhead_phrases("it comes with zero accuracy nor training time overhead")]
         ['accuracy', 'speedup']
-        >>> no_overhead_phrases("it comes with no accuracy nor training time overhead", alone=True)
+        >>> no_overhead_phrases("it comes with zero accuracy nor training time overhead", alone=True)
         []
         >>> no_overhead_phrases("a good checkpointer should incur no overhead on throughput"), no_overhead_phrases("no overhead")
         ([], [])
@@ -380,7 +380,7 @@ def no_overhead_phrases(text: str, alone: bool = False) -> list[tuple[int, int, 
     out = []
     for m in _NO_OVERHEAD.finditer(text):
         if alone and m.group("verb") == "with" or _GOAL_BEFORE.search(text, max(0, m.start() - 25), m.start()):
-            continue  # "with no overhead in training time" alone: a property; "should incur no overhead": a goal
+            continue  # "with no overhead in step time" alone: a property; "should incur no overhead": a goal
         metrics = [h[2] for h in _metric_hits(text, m.start("pre"), m.end("pre"))]
         if m.group("obj"):
             hits = _metric_hits(text, m.start("obj"), m.end("obj"))
@@ -505,7 +505,7 @@ _MINIMAL_LOSS = re.compile(
     r"\b(?:minimal|negligible|little|no|zero)\s+(?:[\w-]+\s+){0,2}?(?P<m>accuracy|quality|perplexity)\s+"
     r"(?:loss(?:es)?|drops?|degradation|decrease)\b"
 )
-# "while converging to the same accuracy", "and converges to a similar final model quality": beside another claim
+# "while converging to the same loss", "and converges to a similar final model quality": beside another claim
 _CONVERGES_SAME = re.compile(
     r"\bconverg\w*\s+to\s+(?:the\s+|a\s+)?(?:same|similar|comparable|identical|equivalent)\s+(?:[\w-]+\s+){0,2}?"
     r"(?P<m>accuracy|quality|perplexity)\b"
@@ -754,7 +754,7 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
 
 def _shared_baseline(found: Sequence[Found], side: list[Found]) -> list[Found]:
     """``side`` with each side claim that no cue gave a baseline against the one baseline all the sentence's
-    measured claims share ("consumes 1/3 of the energy used to train X ..., while still achieving better
+    measured claims share ("consumes 1/4 of the energy needed to train X ..., while still achieving better
     performance": X's)."""
     if not any(f.rule == "side-phrase" and f.baseline is None and f.baseline_text is None for f in side):
         return side

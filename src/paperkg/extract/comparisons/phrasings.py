@@ -3,7 +3,7 @@
 Two values side by side ("12 ms versus 30 ms", "71% whereas X reaches 64%"), a level then a cue ("93% accuracy,
 higher than X"), times cut from one value to another ("from 3 hours to 20 minutes"), another system as the subject
 ("X is 2x slower"), parity with names given earlier, measures listed after a value ("2x better in latency and
-energy"), kept shares ("preserves nearly all of the quality of X"), and the filters that drop a baseline's own change or the
+energy"), kept shares ("keeps most of the quality of X"), and the filters that drop a baseline's own change or the
 proposed system named as a baseline. Each returns the sentence's :class:`Found` list with its claims added;
 :func:`~.sentence.sentence_comparisons` calls them behind cheap substring gates.
 
@@ -39,10 +39,10 @@ _OTHERS_SUBJECT = re.compile(r"\b(?:baselines?|existing|prior|previous|other|com
 
 def _baseline_own_change(text: str, q: Quantity) -> bool:
     """Whether the value ``q`` is the change of the baselines' own measure in a "while"/"whereas" clause ("...,
-    while the throughput of baselines drops by over 90%"): what happens to them, not a claim of the paper.
+    while the goodput of competing systems drops by over 80%"): what happens to them, not a claim of the paper.
 
     Examples:
-        >>> t = "ours drops by less than 15%, while the throughput of baselines drops by over 90%"
+        >>> t = "ours falls by less than 12%, while the goodput of competing systems drops by over 80%"
         >>> [_baseline_own_change(t, q) for q in find_quantities(t)]
         [False, True]
         >>> t = "x is 2x faster, while its latency drops by 30%"
@@ -191,7 +191,7 @@ def _level_not_claim(text: str, q: Quantity) -> bool:
 
     Examples:
         >>> from paperkg.extract.quantities import find_quantities
-        >>> t = "2.9x more requests within 99% slo attainment, at 120x real-time"
+        >>> t = "3.4x more requests within 95% slo attainment, at 150x real-time"
         >>> [_level_not_claim(t, q) for q in find_quantities(t)]
         [False, True, True]
         >>> t = "it improves slo attainment by 35%"
@@ -204,7 +204,7 @@ def _level_not_claim(text: str, q: Quantity) -> bool:
         and bool(_CONDITION_BEFORE.search(text, max(0, q.start - 25), q.start))
 
 
-# "train models up to 12 times the GPU memory limit", "sequences 8x larger than the device memory capacity": a scale
+# "fit models up to 9 times the GPU memory limit", "sequences 8x larger than the device memory capacity": a scale
 _BEYOND_MEMORY = re.compile(
     r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s?(?:×|x|times)\s+(?:larger\s+than\s+|bigger\s+than\s+|the\s+size\s+of\s+)?"
     r"(?:the\s+|a\s+)?(?:(?:available|aggregate|total|single|gpu|gpu's|device|accelerator|physical|hbm|on-chip|main)\s+){0,2}"
@@ -320,7 +320,7 @@ _SECONDS = (("mil", 0.001, "ms"), ("ms", 0.001, "ms"), ("mi", 60.0, "minutes"), 
 _TIME_VALUE = re.compile(r"(?<![\w.])(?P<n>\d++(?:\.\d++)?+)\s?(?P<u>seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)"
                          r"(?![\w/-])")
 _TIME_HINTS = ("seconds", "minutes", "hour", " day", "week", "month", " mins", " secs", " hrs")
-#: "reduced from 3 days to just 76 minutes", "cuts the time to train from 12 hours to 40 minutes"
+#: "reduced from 4 days to just 50 minutes", "cuts the time to train from 12 hours to 40 minutes"
 _FROM_TO_TIME = re.compile(
     rf"from\s+(?:about\s+|around\s+|over\s+|nearly\s+|roughly\s+|more\s+than\s+)?(?P<a>\d+(?:\.\d+)?)\s?(?P<ua>{_TIME_UNITS})"
     rf"(?:\s+\((?P<who>[^()\d][^()]{{0,30}})\))?\s+(?:down\s+)?to\s+(?P<q>just\s+|only\s+|under\s+|about\s+|around\s+|roughly\s+|less\s+than\s+|nearly\s+)?"
@@ -383,7 +383,7 @@ def _other_subject_claims(sent, text: str, found: list[Found], proposed: Sequenc
 
 
 def _from_to_time_claims(text: str, found: Sequence[Found], sent=None) -> list[Found]:
-    """A time cut "from" one duration "to" a shorter one ("training time can be reduced from 3 days to just 76
+    """A time cut "from" one duration "to" a shorter one ("tuning time can be cut from 4 days to just 50
     minutes"): a latency gain whose value is the new time, with its unit, against the implicit old setup (the
     X-vs-Y convention: our value). A longer time, or a span with no cut or time word before it ("scales from 1 to 8
     hours of video"), is none. A name in parentheses after the old time ("from 812s (Orca) to 540s") is whose
@@ -414,7 +414,7 @@ def _from_to_time_claims(text: str, found: Sequence[Found], sent=None) -> list[F
     return out
 
 
-# "reduces the overall Zorbix training time from 11 days to 67 hours": the named system whose time is cut
+# "reduces the overall Zorbix training time from 9 days to 52 hours": the named system whose time is cut
 _OWNED_TIME = re.compile(
     r"\b(?:reduc|cut|shorten|lower|slash|bring|brought|decreas)\w*\s+(?:the\s+)?(?:overall\s+|total\s+|end-to-end\s+)?"
     r"(?P<name>[A-Za-z][\w.+-]*[A-Za-z0-9])(?:'s|’s)?\s+(?:[a-z-]+\s+){0,2}?(?:time|latency|runtime|duration)\s+from\s"
@@ -445,7 +445,7 @@ _GAP_CLOSED_BEFORE = re.compile(r"\b(?:clos|narrow|bridg|reduc|shrink|cut|halv|l
 
 
 def _neutral_gap(text: str, q: Quantity) -> bool:
-    """Whether the value ``q`` sizes a neutral gap ("their mobile counterparts exhibit at least a 100-1,000x
+    """Whether the value ``q`` sizes a neutral gap ("their phone counterparts show at least a 200-2,000x
     difference in compute capability": who is better is not said, nor is it the paper's system) rather than a gain
     (a gap the system closes or narrows is left to the other rules).
 
@@ -616,13 +616,13 @@ _NUMBER_END = re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s?$")
 
 def _times_than_quantities(text: str, quantities: list[Quantity], hits: Sequence[CueHit]) -> list[Quantity]:
     """``quantities`` with each "N times longer/larger/more ... than" ratio added, in text order, when a baseline
-    follows its "than" (in ``hits``): "prompts are 37 times longer than generated outputs" compares no system.
+    follows its "than" (in ``hits``): "inputs are 24 times longer than generated replies" compares no system.
 
     Examples:
-        >>> t = "sequences 32 times longer than a and up to 4 times longer than b"
+        >>> t = "sequences 32 times longer than a and up to 5 times longer than b"
         >>> than = [CueHit(k, k + 6, "than", None, (BaselineItem("a", "a", None),), False) for k in (26, 58)]
         >>> [(q.value, q.unit, q.qualifier) for q in _times_than_quantities(t, [], than)]
-        [(32.0, 'x', None), (4.0, 'x', 'up to')]
+        [(32.0, 'x', None), (5.0, 'x', 'up to')]
         >>> _times_than_quantities(t, [], []), _times_than_quantities("models 5 times larger in size", [], than)
         ([], [])
     """
@@ -768,7 +768,7 @@ def _measures_named_after(text: str, end: int, hi: int) -> list[str]:
     setting after "across"); empty when the complement names none ("in most settings").
 
     Examples:
-        >>> t = "the runtime outperforms a and b in bert inference latency across variable sequence lengths."
+        >>> t = "the runtime outperforms a and b in gpt decoding latency across mixed sequence lengths."
         >>> _measures_named_after(t, t.index(" in "), len(t))
         ['latency']
         >>> t = "the faster kernel beats a in terms of memory and throughput."
@@ -805,9 +805,9 @@ def listed_measures(text: str, end: int) -> tuple[int, list[str]]:
         >>> t = "ours outperforms x, in both serving speed and scalability, and improves mfu by up to 2x."
         >>> listed_measures(t, 18)
         (57, ['speedup', 'scale'])
-        >>> t = "ours outperforms x by achieving a better fid score and reducing the compute by 2x."
+        >>> t = "ours outperforms x by achieving a better clip score and reducing the compute by 2x."
         >>> listed_measures(t, 18)
-        (50, ['accuracy'])
+        (51, ['accuracy'])
         >>> listed_measures("ours beats x in throughput by 2x.", 12), listed_measures("ours beats x in most settings, and y.", 12)
         ((12, []), (12, []))
     """
@@ -852,7 +852,7 @@ def _listed_measure_claims(text: str, hits: Sequence[CueHit], quantities: Sequen
     return out
 
 
-# "keeps most of the ranking accuracy of the larger model", "retains nearly all of the quality of the dense model": parity with it
+# "keeps most of the quality of the teacher", "retains nearly all of the quality of the dense model": parity with it
 _MOST_KEPT = re.compile(r"\b(?:keep|retain|preserv|recover|maintain)\w*\s+(?:most|nearly\s+all|almost\s+all)\s+"
                         r"of\s+(?=(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?(?P<m>accurac(?:y|ies)|quality|performance|"
                         r"perplexity)\s+of\s)")
@@ -863,14 +863,14 @@ _MOST_KEPT_VERBS = ("keep", "retain", "preserv", "recover", "maintain")  # every
 
 def _kept_parity(items: Sequence[BaselineItem], metric: str, rule: str) -> list[Found]:
     """A number-less parity claim on ``metric`` against each baseline of ``items`` whose measure is said to be kept
-    or matched (not a pronoun: "most of the quality of it" names nothing)."""
+    or matched (not a pronoun: "most of the accuracy of it" names nothing)."""
     return [found_against(item, metric=metric, value=None, value_max=None, unit=None,
                           qualifier=None, direction="parity", rule=rule, confidence=0.6)
             for item in items if not (item.text and item.text.lower() in _PRONOUNS)]
 
 
 def _most_kept_claims(sent, text: str, found: list[Found], quality: Callable[[], bool]) -> list[Found]:
-    """``found`` plus a parity claim for each "preserves nearly all of the quality of X" (X's measure kept, near enough)."""
+    """``found`` plus a parity claim for each "keeps most of the quality of X" (X's measure kept, near enough)."""
     out = list(found)
     for m in _MOST_KEPT.finditer(text):
         items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
@@ -880,7 +880,7 @@ def _most_kept_claims(sent, text: str, found: list[Found], quality: Callable[[],
     return out
 
 
-# "reduce the computational cost (GPU hours and energy) to the same level of plain decoding": parity with it
+# "reduce the compute cost (GPU time and power) to the same level of greedy sampling": parity with it
 _SAME_LEVEL = re.compile(r"\b(?:reduc|lower|cut|bring|brought|decreas|shrink|shrank)\w*\s+(?P<obj>[^,;]{1,80}?)\s+(?:down\s+)?"
                          r"to\s+the\s+same\s+level\s+of\s+")  # "... level as X": the "same as" cue's
 
@@ -892,7 +892,7 @@ def _same_level_claims(sent, text: str, found: list[Found]) -> list[Found]:
         hits = _metric_hits(text, m.start("obj"), m.end("obj"))
         if not hits:
             continue
-        metric = hits[0][2]  # "the computational cost (GPU hours and GPU memory)": the cost
+        metric = hits[0][2]  # "the compute cost (GPU time and GPU memory)": the cost
         items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
         out.extend(_kept_parity(items, metric, "same-level"))
     return out

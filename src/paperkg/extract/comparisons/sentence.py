@@ -174,7 +174,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     if quantities and ("gap" in text or "differen" in text or "dispar" in text or "discrepan" in text):  # _GAP_AFTER's words
         quantities = [q for q in quantities if not _neutral_gap(text, q) or any(0 <= h.start - q.end < 60 for h in hits)]
     if quantities and ("while " in text or "whereas " in text):
-        # "..., while the throughput of baselines drops by over 90%": the baselines' own change, not a claim
+        # "..., while the goodput of competing systems drops by over 80%": the baselines' own change, not a claim
         quantities = [q for q in quantities if not _baseline_own_change(text, q)]
     # with neither a number nor a cue, only the claims below (a share, a resource, a kept measure) may be made
     found = _paired_claims(text, hits, quantities, sentence_quality) if quantities or hits else []
@@ -222,6 +222,6 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     return found
 
 
-# "(265-15,500x real-time)": a speed against playback; "2.9x more requests within 99% SLO attainment": a condition
-# "the scaling efficiency is kept close to linear": an ideal, not a baseline
+# "(265-15,500x real-time)": a speed against playback; "3.4x more requests within 95% SLO attainment": a condition
+# "the scaling efficiency stays close to linear": an ideal, not a baseline
 _LINEAR = re.compile(r"^(?:near[\s-]?|almost\s+|nearly\s+)?linear(?:ly)?(?:\s+scaling|\s+speedups?)?$")

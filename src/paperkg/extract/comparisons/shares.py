@@ -22,7 +22,7 @@ from .metrics import _first_metric, _head, _metric_hits
 from .baselines import _item_at, _tokens_after, parse_baselines
 
 
-# "reaching 99.3% of the performance level of X", "retains 97% of the accuracy of the FP16 model"
+# "reaching 98.1% of the quality level of X", "retains 97% of the accuracy of the FP16 model"
 _SHARE_OF = re.compile(
     r"(?:(?P<lo>\d+(?:\.\d+)?)\s?%?\s?[-–]\s?)?(?P<num>\d+(?:\.\d+)?)\s?%\s+(?:of\s+(?:the\s+|its\s+|their\s+)?|the\s+)"
     r"(?:[\w-]+\s+){0,2}?"
@@ -190,7 +190,7 @@ def _share_claims(sent, text: str, found: list[Found], quality: Callable[[], boo
     return _owned_share_claims(sent, text, out, quality)
 
 
-# "with only about 40% of the computations", "requires half of the compute", "consumes 1/3 of the energy used to
+# "with only about 40% of the computations", "requires half of the compute", "consumes 1/4 of the energy needed to
 # train X": the resources the contribution needs, as a share of the baseline's
 _RESOURCE_SHARE = re.compile(
     r"\b(?:with|using|uses?|requir\w*|consum\w*|needs?|needing|at)\s+(?P<q>only\s+|just\s+|as\s+little\s+as\s+|less\s+than\s+)?"
@@ -222,7 +222,7 @@ def _resource_claims(sent, text: str, hits: Sequence[CueHit], found: list[Found]
             named, _, _ = parse_baselines(sent, _tokens_after(sent, used.end()), strong=True)
             if named:
                 break
-        used = _OF_NEXT.match(text, m.end())  # "1/1000 of the memory of X": a named system only (not "of the GPU")
+        used = _OF_NEXT.match(text, m.end())  # "1/500 of the memory of X": a named system only (not "of the GPU")
         if used:
             at = _tokens_after(sent, used.end())
             named, _, _ = parse_baselines(sent, at, strong=True)
@@ -257,7 +257,7 @@ def _resource_claims(sent, text: str, hits: Sequence[CueHit], found: list[Found]
     return out
 
 
-# "while costing roughly half as much", "at a third of the price": a cost ratio in words
+# "while costing about half as much", "at a third of the price": a cost ratio in words
 _COST_FRACTION = re.compile(
     r"\b(?:cost(?:s|ing)?\s+(?P<about>about\s+|around\s+|roughly\s+|approximately\s+)?(?P<num>half|a\s+third|one\s+third|"
     r"a\s+quarter|one\s+quarter)\s+as\s+much|at\s+(?P<about2>about\s+|around\s+|roughly\s+|approximately\s+)?"
@@ -266,7 +266,7 @@ _COST_FRACTION = re.compile(
 
 
 def _cost_fraction_claims(text: str, hits: Sequence[CueHit], found: list[Found]) -> list[Found]:
-    """``found`` plus a cost ratio said in words ("while costing roughly half as much" -> 2x lower cost), against
+    """``found`` plus a cost ratio said in words ("while costing about half as much" -> 2x lower cost), against
     the sentence's compared baseline before it (else its first, else the implicit one)."""
     if "cost" not in text and "price" not in text or not ("half" in text or "third" in text or "quarter" in text):
         return found
@@ -290,7 +290,7 @@ def _cost_fraction_claims(text: str, hits: Sequence[CueHit], found: list[Found])
     return out
 
 
-# "significantly more cost-effective in terms of latency, memory, throughput, and energy": a gain in each measure
+# "far more cost-effective in terms of memory, latency, throughput, and energy": a gain in each measure
 _MORE_EFFICIENT_IN_TERMS = re.compile(
     r"\b(?:more|higher)\s+(?:cost-effective|cost-efficient|efficient|efficiency)\s+in\s+terms\s+of\s+(?P<list>[^.;()]{3,120})"
 )
