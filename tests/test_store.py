@@ -75,9 +75,9 @@ def test_build_with_store(tmp_path: Path, fmt: str) -> None:
 
     listing = tmp_path / "listing.txt"
     listing.write_text(
-        "Tawa: Automatic Warp Specialization for Modern GPUs\n\n"
-        "Tawa is a compiler for warp specialization. Evaluation on NVIDIA H100 GPUs shows that Tawa "
-        "achieves up to 1.1x speedup over highly optimized cuBLAS GEMM kernels.\n\n"
+        "Quill: Tile Scheduling for Tensor Cores\n\n"
+        "Quill is a compiler that schedules tiles for tensor cores. Measured on NVIDIA H100 GPUs, Quill "
+        "reaches up to 1.3x speedup over tuned cuBLAS GEMM kernels.\n\n"
         "• 7 authors\n·\nDec 9, 2025\n\n"
     )
     out = tmp_path / "out"

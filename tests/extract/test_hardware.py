@@ -32,7 +32,7 @@ def hardware(abstract: str) -> tuple[set[str], set[str]]:
         ("A GTX 1080 Ti trails an RTX 2080Ti and a plain RTX 2080.", {"nvidia-gtx-1080ti", "nvidia-rtx-2080ti", "nvidia-rtx-2080"}),
         # vendor-level mentions and coordinations
         ("The library targets NVIDIA GPUs.", {"nvidia-gpu"}),
-        ("Speedups hold on both NVIDIA and AMD GPUs.", {"nvidia-gpu", "amd-gpu"}),
+        ("Gains hold for both NVIDIA and AMD GPUs.", {"nvidia-gpu", "amd-gpu"}),
         ("We tune kernels for AMD and NVIDIA GPUs alike.", {"amd-gpu", "nvidia-gpu"}),
         ("The compiler was evaluated on Intel and ARM CPUs.", {"intel-cpu", "arm-cpu"}),
         ("It also runs on an ARM CPU inside a phone.", {"arm-cpu"}),

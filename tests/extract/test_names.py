@@ -11,7 +11,7 @@ from paperkg.model import Paper
 @pytest.mark.parametrize(
     "title, abstract, proposes",
     [
-        ("Fast Attention for Long Inputs", "In this paper we present Kestrel, a runtime for long-context inference.", ("kestrel",)),
+        ("Fast Attention for Long Prompts", "In this paper we present Kestrel, a runtime for long-context inference.", ("kestrel",)),
         ("Serving at Scale", "We introduce a scheduler called BatchWeaver that packs requests.", ("batchweaver",)),
         ("Elastic Sharding", "We propose Elastic Sequence Sharding (ESS), which splits long inputs.", ("ess",)),
         ("Lumen: Learned Placement", "Lumen places experts on devices.", ("lumen",)),
@@ -28,16 +28,16 @@ from paperkg.model import Paper
         ("TorchX FSDP: Lessons from Sharding", "We describe TorchX Fully Sharded Data Parallel (FSDP), a solution for large models.",
          ("fsdp",)),
         # a method head noun stays in the name
-        ("Faster Inference Using Leapfrog Decoding", "We introduce Leapfrog decoding, an exact parallel decoding algorithm.",
+        ("Faster Inference Using Leapfrog Decoding", "We introduce Leapfrog decoding, a lossless speculative decoding scheme.",
          ("leapfrog-decoding",)),
         ("QuickGen: Text Generation", "QuickGen employs Adaptive BlockMerge, a novel composition strategy.",
          ("quickgen", "adaptive-blockmerge")),
         # the name before the comma; the acronym belongs to the description
-        ("Vireo of Experts", "We introduce Vireo 4x9B, a Sparse Mixture of Experts (SMoE) language model.", ("vireo-4x9b",)),
+        ("Vireo of Experts", "We introduce Vireo 4x9B, a Gated Mixture of Experts (GMoE) language model.", ("vireo-4x9b",)),
         # "X proposes Y" and "which we name Y" add more names
         ("Kestrel: Serving Adapters", "We present Kestrel, a system. To cut fragmentation, Kestrel proposes Shared Paging, "
          "which uses one memory pool.", ("kestrel", "shared-paging")),
-        ("HeronTune: Cheap Finetuning", "We present HeronTune. Our best model family, which we name Heron, beats the rest.",
+        ("HeronTune: Cheap Finetuning", "We present HeronTune. Our strongest model line, which we name Heron, beats the rest.",
          ("herontune", "heron")),
         # an acronym of a lowercase generic term is no name; the system named next is
         ("Serving Long Inputs", "We propose a new batching paradigm, elastic token batching (ETB), to absorb bursts. "
@@ -59,7 +59,7 @@ from paperkg.model import Paper
         ("Lynx: Kernel Generation", "At the core of Lynx is qTile, a new tile abstraction.", ("lynx", "qtile")),
         ("Prune & Merge: Faster Token Reduction", "We reduce tokens in vision transformers.", ("prune-merge",)),
         # a naming word makes a class word a name: the device the paper describes
-        ("Inside a Datacenter Accelerator", "This paper evaluates a custom ASIC, called a Neural Processing Unit (NPU), used "
+        ("Inside a Datacenter Accelerator", "This paper studies an in-house ASIC, called a Neural Processing Unit (NPU), used "
          "in production since 2019.", ("npu",)),
     ],
 )
@@ -136,9 +136,9 @@ def test_secondary_names(title, abstract, proposes):
         ("A Cloud-Scale Processor for Fast AI", "This paper describes the processor for Project Heron, a production "
          "system.", ()),
         # a title that opens with the long form of an acronym the paper develops
-        ("Sparse Routing Network for Fast Search", "In this paper, we develop a sparse routing network (SRN) for it. "
+        ("Sparse Routing Network for Fast Search", "In this work, we develop a sparse routing network (SRN) for it. "
          "SRN is fast.", ("srn",)),
-        ("Fast Search with Sparse Routing", "In this paper, we develop a sparse routing network (SRN). SRN is fast.", ()),
+        ("Fast Search with Sparse Routing", "In this work, we develop a sparse routing network (SRN). SRN is fast.", ()),
         # "our proposed <title head> system"
         ("Pre-sorted MoE: Fast Experts", "Experts are slow. Our proposed Pre-sorted MoE system sorts them.",
          ("pre-sorted-moe",)),
@@ -167,7 +167,7 @@ def test_title_names_without_a_prefix(title, abstract, proposes):
         ("Faster Causal Attention", "We add a scheduler, which we call Quill, to fix the imbalance.", ("quill",)),
         ("Faster Causal Attention", "We call the scheduler Once In a while.", ()),
         # the acronym of a task or field is no system, however it is capitalised
-        ("Towards Cheaper Expert Inference", "We characterize two workloads, namely Language Modeling (LM) and Machine "
+        ("Towards Cheaper Expert Inference", "We profile two tasks, namely Speech Recognition (SR) and Machine "
          "Translation (MT), and find their bottlenecks.", ()),
         ("Towards Cheaper Expert Inference", "We study expert models on Question Answering (QA) and find two bottlenecks.",
          ()),
@@ -189,7 +189,7 @@ def test_title_names_without_a_prefix(title, abstract, proposes):
         ("Removing Input Stalls", "Stalls are common. We build our cache on a widely used engine, FooServe, to cut "
          "stalls.", ()),
         # a made-up name in parentheses after a short description of what the paper builds
-        ("Compressed Embedding Tables", "Tables are large. We design and implement optimized kernels (TT-Gather) to "
+        ("Compressed Embedding Tables", "Tables are large. We design and build fused kernels (TT-Gather) to "
          "evaluate the design.", ("tt-gather",)),
         ("Compressed Embedding Tables", "Tables are large. We propose a lightweight lookup scheduler (LookSched) that "
          "adapts to load.", ("looksched",)),
@@ -273,14 +273,14 @@ def test_name_apposed_to_our_description_within_a_sentence(title, abstract, prop
     [
         # the title holds the long form (not at its start), the abstract defines the short name after it
         ("Using Two Frameworks to Train Kestrel-Heron LM 70B, a Large Multilingual Model",
-         "We present details on the training of the largest open multilingual model, Kestrel-Heron LM 70B (KH-LM), "
+         "We report how we trained the biggest open multilingual model, Kestrel-Heron LM 70B (KH-LM), "
          "with 70 billion parameters.", ("kh-lm",)),
         ("How We Trained QuokkaVision Net on Ten Thousand Chips",
-         "In this paper we describe the training of a vision backbone, QuokkaVision Net (QVN), on our cluster.",
+         "In this note we describe the training of a vision backbone, QuokkaVision Net (QVN), on our cluster.",
          ("qvn",)),
         # near misses: a long form the title does not name, a task acronym
         ("How We Trained a Large Vision Backbone on Ten Thousand Chips",
-         "In this paper we describe the training of a vision backbone, QuokkaVision Net (QVN), on our cluster.", ()),
+         "In this note we describe the training of a vision backbone, QuokkaVision Net (QVN), on our cluster.", ()),
         ("How We Trained Large Models for Machine Translation",
          "In this paper we study Neural Machine Translation (NMT) at scale.", ()),
     ],
@@ -335,7 +335,7 @@ def test_named_algorithms_the_paper_introduces(title, abstract, proposes):
          ("lazy-merge",)),
         # a title head the abstract writes only as a lowercase method phrase: no system name
         ("Just-In-Time Snapshots: Cheap Recovery from Training Failures",
-         "Failures are frequent. We propose a novel approach of just-in-time snapshots that recovers quickly.", ()),
+         "Failures are frequent. We propose a new approach of just-in-time snapshots that recovers quickly.", ()),
         ("Lazy-Merge Caching: Faster Caches for Agents",
          "Agents repeat work. We propose lazy-merge caching, which cuts recomputation by 2x.", ()),
         # near misses: the head written with its capitals too, or with a made-up word

@@ -160,8 +160,8 @@ def test_no_loss_phrases_need_a_no_loss_measure_word():
     ``_NO_LOSS_MEASURES``."""
     pieces = re.findall(r"[a-z]+", parity_rules._NO_LOSS.pattern) + [
         "negligible accuracy loss", "no quality degradation", "negligible loss in", "minimal perplexity impact",
-        "no impact on the", "response quality", "distribution of the generated text", "remains unchanged",
-        "the output stays", "identical", "lossless compression", "lossless 6 and 8 bit", "4-bit", "no", "of", "in"]
+        "no impact on the", "response quality", "distribution of the generated text",
+        "remains unchanged", "the output stays", "identical", "lossless compression", "lossless 6 and 8 bit", "4-bit", "no", "of", "in"]
     found = 0
     for text in _texts(pieces, 30_000, seed=50):
         for m in parity_rules._NO_LOSS.finditer(text):

@@ -117,7 +117,7 @@ _WARM_PAPER = Paper(
     key="paperkg-warm-up",
     title="Quill: Fast Tensor and Pipeline Parallel Serving on GPUs",
     abstract=(
-        "We present Quill (QL), a novel system that overlaps communication with computation and offloads "
+        "We present Quill (QL), a novel system that overlaps all-to-all communication with expert computation and offloads "
         "the KV cache to host memory, combining data and tensor parallelism. Prefill and decode phases run on "
         "separate GPUs. On 8 NVIDIA H100 GPUs, Quill achieves up to 2.1x higher throughput than vLLM and "
         "reduces latency by 35% compared to DeepSpeed, with 4-bit quantization and speculative decoding."

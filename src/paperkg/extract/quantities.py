@@ -182,7 +182,7 @@ _QUANTITY = re.compile(
 # Cheap to look for (the engine tries the digits only): a text without one is not searched for quantities.
 _UNIT_AFTER_DIGIT = re.compile(rf"\d\+?(?:{_X}|{_PCT}|{_PTS}|\s(?:{_SCORES})\b)")
 _ORDERS = re.compile(
-    # "two to three orders of magnitude", "2-3 orders of magnitude": a range of powers of ten
+    # "three to four orders of magnitude", "2-3 orders of magnitude": a range of powers of ten
     r"\b(?:(?P<lo>one|two|three|four|five|[1-5])\s*(?:to|-|–|or)\s*)?"
     r"(?P<n>an|one|two|three|four|five|several|many|(?<=[\s-])[1-6]|(?<=–)[1-6])[\s-]orders?[\s-]of[\s-]magnitude\b|"
     # "cuts the cost by orders of magnitude": a change with no count, as "several"
@@ -205,7 +205,7 @@ _CHANGE_NOUNS = (r"declines?|decreases?|drops?|degradations?|loss(?:es)?|reducti
                  r"gains?|boosts?")
 _DELTA_QUAL = (r"(?:(?:up\s+to|about|around|roughly|nearly|approximately|less\s+than|at\s+most|at\s+least|over|"
                r"more\s+than|only|just|~)\s*)?")
-# "a 0.05 decline in CLIP Score", "a slight decrease of 0.22 in FID", "a 0.4-point gain in BLEU": a change of a quality
+# "a 0.08 decline in CLIP Score", "a slight decrease of 0.3 in FID", "a 0.4-point gain in BLEU": a change of a quality
 # score in the score's own units, the score named after "in"
 _SCORE_CHANGE_IN = re.compile(
     rf"(?<![\w.])(?P<a>{_NUM_POSSESSIVE})(?:[\s-]points?)?\s(?:[a-z]+\s)?(?:{_CHANGE_NOUNS})\s+in\s+(?:the\s+)?"
@@ -364,7 +364,7 @@ def _qualifier_of_tail(tail: str) -> str | None:
     return None
 
 
-#: "the average latency by", "average TTFT and average JCT by", "the mean latency by": a mean time named as the measure
+#: "the average latency by", "average TPOT and average waiting time by", "the mean latency by": a mean time named as the measure
 _MEAN_MEASURE_BY = re.compile(
     r"\b(?:average|mean)\s+(?:[\w-]+\s+)?(?:latenc(?:y|ies)|ttft|tpot|jct|(?:job\s+)?completion\s+times?|response\s+times?|"
     r"waiting\s+times?|queuing\s+delays?)\s+by\s*$"
@@ -426,7 +426,7 @@ def score_change_direction(text: str, q: Quantity) -> str | None:
     fall is one too when hedged: "a slight decrease of 0.2 in FID"). ``None`` when no change word tells.
 
     Examples:
-        >>> t = "with only a 0.05 decline in CLIP Score and a 0.5 perplexity increase"
+        >>> t = "with only a 0.08 decline in CLIP Score and a 0.6 perplexity increase"
         >>> [score_change_direction(t, q) for q in find_quantities(t)]
         ['worse', 'worse']
         >>> t = "it improves BLEU by 1.3 and reduces perplexity by 0.4"
@@ -437,7 +437,7 @@ def score_change_direction(text: str, q: Quantity) -> str | None:
         True
     """
     text = lowered(text)
-    change = _CHANGE_STEM.search(text, q.start, q.end)  # "0.05 decline in clip score"
+    change = _CHANGE_STEM.search(text, q.start, q.end)  # "0.08 decline in clip score"
     if change is None and text[q.end: q.end + 1] == " ":
         change = _CHANGE_STEM.match(text, q.end + 1, q.end + 24)  # "0.5 perplexity increase"
     if change is None:  # the last change word before it in its phrase: "improves bleu by 1.3"
@@ -484,7 +484,7 @@ def _score_changes(text: str, free, lo: int) -> list[Quantity]:
             for m in regex.finditer(text, max(0, g.start() - back), min(len(text), g.end() + 12)):
                 groups = m.groupdict()
                 num = "a" if groups["a"] else "b" if groups.get("b") else "c"
-                # "a decrease of 0.22 in FID" opens at its change word: the text before it is not the next quantity's
+                # "a decrease of 0.3 in FID" opens at its change word: the text before it is not the next quantity's
                 s, e = (m.start() if num == "b" else m.start(num)), m.end()
                 if regex is _SCORE_BY and _CHANGE_STEM.search(text, max(0, m.start() - 25), m.start("a")) is None:
                     continue  # "maps the layers by 2": no change of the score named
@@ -497,7 +497,7 @@ def _score_changes(text: str, free, lo: int) -> list[Quantity]:
     return found
 
 
-# "2.27 and 2.5 times", "by 12, 15 and 20%": bare numbers listed before a number with its unit share that unit
+# "3.15 and 2.5 times", "by 12, 15 and 20%": bare numbers listed before a number with its unit share that unit
 _SHARED_UNIT_LIST = re.compile(r"(?<![\w.$/-])(?P<nums>\d+(?:\.\d+)?(?:\s?,\s?\d+(?:\.\d+)?)*)\s?,?\s(?:and|or)\s$")
 _BARE_NUM = re.compile(r"\d+(?:\.\d+)?")
 # "faster than zorbix 2.4 and 1.3x": a number right after a compared name is its version, not a listed value
@@ -508,12 +508,12 @@ _NUMBER_AND_NUMBER = re.compile(r"\d\s?,?\s(?:and|or)\s\d")
 
 
 def _shared_unit_values(text: str, found: Sequence[Quantity], free) -> list[Quantity]:
-    """The bare numbers listed right before a ratio or a percentage, with its unit ("2.27 and 2.5 times").
+    """The bare numbers listed right before a ratio or a percentage, with its unit ("3.15 and 2.5 times").
 
     Examples:
-        >>> t = "extends the model scales 2.27 and 2.5 times of x"
+        >>> t = "grows the batch sizes 3.15 and 2.5 times of x"
         >>> [(q.value, q.unit) for q in _shared_unit_values(t, find_quantities(t)[-1:], lambda s, e: True)]
-        [(2.27, 'x')]
+        [(3.15, 'x')]
         >>> _shared_unit_values("on 8 gpus and 2.5x", find_quantities("on 8 gpus and 2.5x"), lambda s, e: True)
         []
         >>> t = "is 1.9x faster than quill 3.2 and 1.4x faster than orca"
@@ -587,7 +587,7 @@ def find_quantities(text: str) -> list[Quantity]:
         a, b = parse_number(m.group("a")), parse_number(m.group("b"))
         found.append(Quantity(m.start("a"), m.end(), a, b if b > a else None, _unit(m.group("unit")), None))
         taken.append((m.start(), m.end()))
-    # "a 0.05 decline in CLIP Score", "0.2 lower BLEU" (a number before the score), "improves BLEU by 1.3" (" by" at
+    # "a 0.08 decline in CLIP Score", "0.2 lower BLEU" (a number before the score), "improves BLEU by 1.3" (" by" at
     # most 22 characters before its first digit)
     if has_digit and (_IN_SCORE.search(text, first_digit.start()) is not None
                       or " by " in text and _BY_BARE_NUMBER.search(text, max(0, first_digit.start() - 22)) is not None
@@ -644,7 +644,7 @@ def find_quantities(text: str) -> list[Quantity]:
         power = int(n) if n.isdigit() else {"an": 1, "one": 1}.get(n, _WORDNUM.get(n, 1))
         qual = _qualifier_before_at(text, m.start())
         low = m.group("lo")
-        if low is not None:  # "two to three orders of magnitude": 100x to 1000x, as stated
+        if low is not None:  # "three to four orders of magnitude": 1000x to 10000x, as stated
             low_power = int(low) if low.isdigit() else _WORDNUM.get(low, 1)
             if low_power < power:
                 found.append(Quantity(m.start(), m.end(), float(10**low_power), float(10**power), "x", qual))

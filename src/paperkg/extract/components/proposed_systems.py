@@ -279,7 +279,7 @@ class ProposedSystems(BatchedComponent):
             # (the flags first, then ")": a one-character scan, cheap, that "),"/")." need)
             if (names or hinted) and ")" in low and (")," in low or ")." in low) and ", " in low \
                     and (names or _contributes(low)):
-                # "... by a lightweight training system, Tiny Training Engine (TTE), which ...": a named part
+                # "... by a compact serving system, Quill Serving Engine (QSE), which ...": a named part
                 names.extend(n for n in apposed_long_forms(full[start:stop]) if not _not_a_system(n, known))
             if hinted and (" is " in low or " are " in low) \
                     and ("ed to " in low or "ed for " in low or "ed as " in low or "ed that " in low) and _PASSIVE_CUE.search(low):
@@ -319,7 +319,7 @@ class ProposedSystems(BatchedComponent):
                         names.append(name)
             if ("(" in text and (hinted or "novel" in low or "our" in low)) or apposition:
                 intro = introduced_acronyms(text)
-                # "a custom ASIC, called a Tensor Processing Unit (TPU)": a naming word makes a hardware word a name
+                # "an in-house ASIC, called a Neural Processing Unit (NPU)": a naming word makes a hardware word a name
                 named = named_acronyms(text) if intro and _NAMING.search(low) else ()
                 names.extend(n for n in intro if n in named or known.get(n.lower()) not in ("HARDWARE", "HWCLASS"))
             # "we name X" holds a contribution word, "Corvid proposes X" one of its verbs (either is a hint too)

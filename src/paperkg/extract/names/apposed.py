@@ -127,7 +127,7 @@ _EXAMPLES_BEFORE = re.compile(r"\b(?:including|such\s+as|e\.g\.,?|namely)\s+$")
 
 def apposed_long_forms(sentence: str) -> list[str]:
     """Acronyms of capitalised long forms given in apposition to a description of the paper's own work
-    ("... by a lightweight training system, Tiny Training Engine (TTE), which ...").
+    ("... by a compact serving system, Quill Serving Engine (QSE), which ...").
 
     The description must end with a noun for something built (a system, a
     model, an algorithm), not be someone else's ("a popular library") nor
@@ -135,8 +135,8 @@ def apposed_long_forms(sentence: str) -> list[str]:
     before it.
 
     Examples:
-        >>> apposed_long_forms("It is implemented by a lightweight training system, Tiny Training Engine (TTE), which prunes graphs.")
-        ['TTE']
+        >>> apposed_long_forms("It is built by a compact tuning system, Quill Tuning Engine (QTE), which prunes graphs.")
+        ['QTE']
         >>> apposed_long_forms("Foo exposes a vertex-centric programming model, Scatter-Apply with Neural Networks (SA-NN), and runs it.")
         ['SA-NN']
         >>> apposed_long_forms("We compare it with a strong baseline system, Zero Redundancy Optimizer (ZeRO), on GPUs.")
@@ -177,7 +177,7 @@ def passive_proposed(sentence: str) -> list[str]:
     """Made-up names a sentence says "is proposed to ..." of (a part of the paper's own system).
 
     Examples:
-        >>> passive_proposed("Besides, FooChunk is proposed to reduce memory cost by 80%.")
+        >>> passive_proposed("Besides, FooChunk is proposed to lower memory use by 35%.")
         ['FooChunk']
         >>> passive_proposed("FooChunk is also introduced to pick chunk sizes.")
         ['FooChunk']

@@ -28,7 +28,7 @@ from .apposed import our_apposed
 
 #: A preposition right before a description: "(built) on a popular engine, X", "into an open framework, X" (someone else's).
 _AFTER_PREPOSITION = re.compile(r"\b(?:into|onto|on|upon|atop|from|in|within|to|with|of|by|via|using)\s+$")
-#: "a distributed scheduling algorithm, E2, that ...", "its Hybrid Engine, Foo-HE, can ...": the name, then its description before it.
+#: "a decentralized placement algorithm, Z3, that ...", "its Hybrid Engine, Foo-HE, can ...": the name, then its description before it.
 _APPOSED_NAME = re.compile(rf", (?P<name>{_NAME_TOKEN})\s*(?=,|\()")
 _APPOSED_DESCRIPTION = re.compile(r"\b(?:an?|its|our)\s+(?:[\w/-]+\s+){0,5}?[\w-]+$")
 #: "the efficient neural architecture (FooNAS) and the lightweight engine (FooEngine)": the name, then its description.

@@ -175,7 +175,7 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
         []
         >>> proposed_in_sentence("We introduce Leapfrog decoding, an exact algorithm.", verbs)
         ['Leapfrog decoding']
-        >>> proposed_in_sentence("We introduce Vireo 4x9B, a Sparse Mixture of Experts (SMoE) model.", verbs)
+        >>> proposed_in_sentence("We introduce Vireo 4x9B, a Gated Mixture of Experts (GMoE) model.", verbs)
         ['Vireo 4x9B']
         >>> proposed_in_sentence("We introduce QA-Suite and QALM, a 7B model.", verbs)
         ['QA-Suite', 'QALM']
@@ -203,7 +203,7 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
         long_form = acronym_for(obj[: pm.end()], acr) if is_name_like(acr) or _hyphenated_acronym(acr) else None
         if long_form:
             lead = obj[: pm.start()][: -len(long_form) - 1] if obj[: pm.start()].rstrip().endswith(long_form) else obj[: pm.start()]
-            # "Name 8x7B, a Sparse Mixture of Experts (SMoE) model": the acronym belongs to the description
+            # "Name 4x9B, a Gated Mixture of Experts (GMoE) model": the acronym belongs to the description
             # "a new paradigm, elastic batching (EB)": a generic term, not a name
             if len(lead.split()) <= 6 and not _DESCRIPTION_LEAD.search(lead) and not generic_long_form(long_form, acr) and (
                 is_name_like(acr) or long_form[:1].isupper()
@@ -335,7 +335,7 @@ def _described_in_parens(obj: str) -> list[str]:
     return [name]
 
 
-#: "We propose Dynamic Axial Parallelism and Duality Async Operation to ...": capitalised phrases, each of two words
+#: "We propose Ring Tile Sharding and Lazy Async Merge to ...": capitalised phrases, each of two words
 #: or more, as the whole object of a proposal verb.
 _TITLE_CASE_OBJECTS = re.compile(
     r"(?P<list>[A-Z][a-z][\w-]*(?:\s+[A-Z][\w-]*){1,3}(?:(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)[A-Z][a-z][\w-]*(?:\s+[A-Z][\w-]*){1,3}){0,2})"
@@ -346,14 +346,14 @@ _TITLE_CASE_OBJECTS = re.compile(
 def title_case_objects(obj: str, abstract: str = "") -> list[str]:
     """Capitalised phrases of two words or more that open a proposal verb's object: names the paper coins.
 
-    A phrase the abstract also writes in lowercase ("Sparse Update" and
-    "sparse updates") is a method phrase, and a known field or task
+    A phrase the abstract also writes in lowercase ("Lazy Update" and
+    "lazy updates") is a method phrase, and a known field or task
     ("Machine Translation") no name.
 
     Examples:
-        >>> title_case_objects("Dynamic Axial Sharding and Duality Async Operation to improve scaling.")
-        ['Dynamic Axial Sharding', 'Duality Async Operation']
-        >>> title_case_objects("Sparse Update to skip layers.", "We propose Sparse Update to skip layers; sparse updates save memory.")
+        >>> title_case_objects("Ring Tile Sharding and Lazy Async Merge to improve scaling.")
+        ['Ring Tile Sharding', 'Lazy Async Merge']
+        >>> title_case_objects("Lazy Update to skip blocks.", "We propose Lazy Update to skip blocks; lazy updates save memory.")
         []
         >>> title_case_objects("Machine Translation models for it."), title_case_objects("Kestrel to plan.")
         ([], [])
