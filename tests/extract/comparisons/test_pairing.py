@@ -270,10 +270,9 @@ def test_a_bound_or_rise_of_a_loss(sentence, expected):
 @pytest.mark.parametrize(
     "abstract, expected",
     [
-        # "outperforms X" with no measure word: its speed, when the paper measures no quality
+        # "outperforms X" with no measure word: the measure stays unknown, whatever else the paper measures
         ("We present Quill, a data loader. Quill outperforms Orca-X on every cluster size we test.",
-         [("orca-x", "speedup")]),
-        # near miss: a paper that measures quality keeps the measure unknown
+         [("orca-x", "other")]),
         ("We present Quill, a data loader. Quill outperforms Orca-X on every cluster size we test. "
          "Quill keeps 99.1% top-1 accuracy.", [("orca-x", "other")]),
     ],

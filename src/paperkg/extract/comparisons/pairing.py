@@ -546,8 +546,6 @@ def _paired_claims(
             continue  # "the same as a serial one": no measure, no claim
         if not metrics and found and found[-1].value not in side_savings:
             metrics = [found[-1].metric]  # "1.2x speedup over A and matches B": same measure
-        if not metrics and hit.verb and direction == "better" and not quantities and not sentence_quality():
-            metrics = ["speedup"]  # a bare "outperforms X" in a paper measuring no quality: its speed
         for item in hit.items:
             for metric in metrics[:2] or ["other"]:
                 found.append(found_against(
