@@ -440,10 +440,11 @@ _WITHIN_OF = re.compile(
 )
 # "within 5% of the theoretical peak", "of optimal": a level reached, not a baseline; but "an ideal pipeline" is a
 # reference system that a loss is measured against
-_WITHIN_LEVEL = re.compile(r"\b(?:peak|theoretical|ideal(?!\s+(?:pipelines?|baselines?|systems?|deployments?|setups?|"
-                           r"schedul\w+|implementations?|configurations?|clusters?|networks?|placements?|polic(?:y|ies))\b)|"
-                           r"roofline|optimal|optimum|bound|limit|maximum|hardware)\b")
-_IDEAL_REFERENCE = re.compile(r"(?:an?|the)\s+ideal\s+(?!speed|scal|throughput|latenc|efficien|performance|utili)")
+_IDEAL_SYSTEMS = (r"(?:pipelines?|baselines?|systems?|deployments?|setups?|schedul\w+|implementations?|configurations?|"
+                  r"clusters?|networks?|placements?|polic(?:y|ies))\b")
+_WITHIN_LEVEL = re.compile(rf"\b(?:peak|theoretical|ideal(?!\s+{_IDEAL_SYSTEMS})|roofline|optimal|optimum|bound|limit|maximum|"
+                           r"hardware)\b")
+_IDEAL_REFERENCE = re.compile(rf"(?:an?|the)\s+ideal\s+{_IDEAL_SYSTEMS}")
 
 
 def _within_hits(sent, text: str, hits: Sequence[CueHit]) -> list[CueHit]:

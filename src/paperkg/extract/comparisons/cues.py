@@ -311,6 +311,8 @@ def is_comparative(text: str, q: Quantity) -> bool:
 
 #: Placeholder metric of the bare word "performance" (see :func:`resolve_performance`).
 PERFORMANCE = "@performance"
+#: Measures where less is better: a rise of one is a loss, a saving in one a gain.
+LESS_IS_BETTER_METRICS = frozenset(("latency", "memory", "cost", "energy", "communication"))
 _SCORE_METRIC_UNITS = frozenset(("BLEU", "CodeBLEU", "F1", "LPIPS", "perplexity", "ROUGE", "ROUGE-L", "mAP", "Pass@1",
                                  "pass@1", "points", "METEOR", "chrF", "FID", "PSNR", "SSIM", "mIoU", "AUROC", "AUC", "EM"))
 _SCORE_METRIC_UNITS |= {"CLIP Score", "CLIPScore", "BERTScore", "WER"}

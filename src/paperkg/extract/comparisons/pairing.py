@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from paperkg.extract.quantities import Quantity, find_quantities, letters_first, score_change_direction
 
 from .records import BaselineItem, CueHit, Found, found_against
-from .cues import PERFORMANCE, _COMPARATIVE, _LIST_SEP, _SCORE_DELTA_UNITS, _metric_regex, _worse_regex
+from .cues import LESS_IS_BETTER_METRICS, PERFORMANCE, _COMPARATIVE, _LIST_SEP, _SCORE_DELTA_UNITS, _metric_regex, _worse_regex
 from .value_lists import (
     _aligned_values,
     _baseline_words,
@@ -69,7 +69,6 @@ _REDUCING_HEAD = re.compile(r"\b(?:reduc|lower|cut|eliminat|minimi|mitigat|avoid
 _LESS_TAIL = re.compile(r"\b(?:less|fewer|lower|smaller|reduc\w*|no)\b")
 # "a 4% increase in latency": a rise of a measure where less is better is a loss
 _RISE_IN = re.compile(r"\s*(?:increases?|rises?)\s+in\b")
-_LESS_IS_BETTER_METRICS = frozenset(("latency", "memory", "cost", "energy", "communication"))
 
 
 def _rise_of_loss(tail: str, metric: str) -> bool:
@@ -81,7 +80,7 @@ def _rise_of_loss(tail: str, metric: str) -> bool:
         >>> _rise_of_loss(" lower latency", "latency")
         False
     """
-    return metric in _LESS_IS_BETTER_METRICS and ("increase" in tail[:14] or "rise" in tail[:10]) \
+    return metric in LESS_IS_BETTER_METRICS and ("increase" in tail[:14] or "rise" in tail[:10]) \
         and _RISE_IN.match(tail) is not None
 _PARITY_BEFORE_CUE = re.compile(
     r"\b(?:competitive|comparable|similar|equivalent|on-par)\s+(?:[\w-]+\s+)?(?P<m>performance|accuracy|quality|"

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from paperkg.extract.quantities import find_quantities
 
 from .records import BaselineItem, CueHit, Found, found_against
-from .cues import PERFORMANCE, _HW_HEADS, _has_any
+from .cues import LESS_IS_BETTER_METRICS, PERFORMANCE, _HW_HEADS, _has_any
 from .metrics import _head, _metric_hits
 
 
@@ -239,7 +239,6 @@ _WITH_LESS = re.compile(
 _WITH_LESS_WORDS = ("smaller", "lower", "reduced")
 # the "with" phrase closes a comparison ("... over X with ..."), not a setting ("on a cloud with lower bandwidth")
 _COMPARED_BEFORE = re.compile(r"\b(?:over|than|compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s+(?![\d.])[^;()]{1,70}$")
-_WITH_LESS_METRICS = frozenset(("memory", "energy", "latency", "cost", "communication"))
 
 
 def _with_less(text: str) -> list[tuple[int, int, str, str]]:
@@ -265,7 +264,7 @@ def _with_less(text: str) -> list[tuple[int, int, str, str]]:
         if not hits or _BY_SOON.match(text, hits[0][1]) or _NUMBER_SOON.match(text, hits[0][1]):
             continue
         metric = _head(hits, text)[2]
-        if metric in _WITH_LESS_METRICS and _COMPARED_BEFORE.search(text, max(0, m.start() - 90), m.start()) \
+        if metric in LESS_IS_BETTER_METRICS and _COMPARED_BEFORE.search(text, max(0, m.start() - 90), m.start()) \
                 and text[max(0, m.start() - 12): m.start()].split()[-1:] not in ([w] for w in _HW_HEADS):
             out.append((m.start(), hits[0][1], metric, "better"))
     return out
