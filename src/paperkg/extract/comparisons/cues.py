@@ -223,6 +223,9 @@ _WITH_BEFORE = re.compile(letters_first(r"\bwith\s+(?:only\s+|just\s+)?$"))
 _COMPARATIVE_OR_METRIC_AFTER = re.compile(
     r"^\s*(?:higher|lower|less|fewer|more|faster|slower|better|worse|smaller|larger|greater|cheaper|shorter|longer|"
     r"reduc\w*|improv\w*|increas\w*|decreas\w*|gains?|savings?|speed-?ups?|overheads?|degradation|drops?|loss|penalty)\b"
+    # "with only 9% accuracy degradation": a measure word or two, then the change
+    r"|^\s*(?:[a-z][\w-]*\s+){1,2}?(?:degradation|drops?|loss|penalty|slowdown|overheads?|reduction|increase|"
+    r"improvement|gains?|savings?)\b"
 )
 _LEVEL_AFTER = re.compile(r"^\s*\)?\s*(?:[\w-]+\s+){0,2}?(?:utili[sz]ation|mfu|hfu)\b")
 # "at 95% recall", "at the same 90% accuracy": a quality level at which speeds are compared
