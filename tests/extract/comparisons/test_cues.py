@@ -37,7 +37,7 @@ from paperkg.extract.comparisons.metrics import (
 )
 from paperkg.extract.vocab import cues
 
-from tests.extract.comparisons.helpers import alternation_words, facts, random_texts, random_word_texts
+from tests.extract.comparisons.helpers import alternation_words, facts, metric_rows, random_texts, random_word_texts
 
 
 def test_prefilter_lowered_agrees_with_the_prefilter_regex():
@@ -143,3 +143,17 @@ def test_has_digit_is_the_digit_regex():
     for _ in range(20_000):
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 8)))
         assert _has_digit(text) == (re.search(r"\d", text) is not None), text
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "with only N% <measure> degradation": a change, not a setting
+        ("Quill tolerates failed hosts with only 7% throughput degradation.", [(None, "throughput", 7.0, None, "worse")]),
+        ("Quill prunes heads with 9% latency overhead.", [(None, "latency", 9.0, None, "worse")]),
+        # near miss: "with N% <noun>" naming a setting stays none
+        ("Quill trains with 30% sparse weights.", []),
+    ],
+)
+def test_with_a_share_then_a_measured_change(sentence, expected):
+    assert metric_rows(sentence) == expected
