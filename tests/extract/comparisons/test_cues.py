@@ -157,3 +157,21 @@ def test_has_digit_is_the_digit_regex():
 )
 def test_with_a_share_then_a_measured_change(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the spread of a measure over a population is no change of one system
+        ("Across vendors, the idle draw of accelerators varies by up to 40x.", []),
+        ("Kernel runtimes differ by as much as 6x between the two compilers.", []),
+        # a value in parentheses before the gain it sizes is a change
+        ("Quill brings notable (often more than 25%) memory savings at no extra cost.",
+         [(None, "memory", 25.0, "at least", "better")]),
+        # near misses: a change "by" a value stays one; a share in parentheses stays none
+        ("Quill cuts the idle power draw by up to 40x.", [(None, "energy", 40.0, "up to", "better")]),
+        ("Quill answers most prompts (about 70%) from its cache.", []),
+    ],
+)
+def test_a_spread_is_no_change_and_a_parenthesised_gain_is(sentence, expected):
+    assert metric_rows(sentence) == expected

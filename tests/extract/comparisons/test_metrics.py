@@ -432,3 +432,8 @@ def test_metric_words(sentence, metric):
 )
 def test_carbon_and_temperature_are_other(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+def test_cost_effectiveness_is_cost():
+    assert metric_rows("Quill raises cost-effectiveness by up to 1.6x on rented GPUs.") == [
+        (None, "cost", 1.6, "up to", "better")]
