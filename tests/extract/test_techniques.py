@@ -482,3 +482,26 @@ def test_imbalance_memory_balance_and_routing_are_load_balancing(abstract):
 )
 def test_other_imbalance_and_routing_words_are_no_load_balancing(abstract):
     assert "load-balancing" not in facts(abstract).techniques
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # weights kept in CPU memory are offloaded; CPU work overlapped with GPU work hides one behind the other
+        ("On one workstation, the cold expert parameters remain in CPU memory between steps.", "offloading"),
+        ("Quill overlaps host-side sampling work with the GPU kernels of the next layer.", "communication-overlap"),
+    ],
+)
+def test_cpu_resident_weights_and_cpu_gpu_overlap(abstract, expected):
+    assert expected in facts(abstract).techniques
+
+
+@pytest.mark.parametrize(
+    "abstract, unexpected",
+    [
+        ("The key-value store keeps its index in CPU memory.", "offloading"),
+        ("Quill overlaps tiles with halos to cut redundant loads.", "communication-overlap"),
+    ],
+)
+def test_other_cpu_memory_and_overlap_words(abstract, unexpected):
+    assert unexpected not in facts(abstract).techniques
