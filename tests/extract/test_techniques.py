@@ -499,7 +499,7 @@ def test_cpu_resident_weights_and_cpu_gpu_overlap(abstract, expected):
 @pytest.mark.parametrize(
     "abstract, unexpected",
     [
-        ("The key-value store keeps its index in CPU memory.", "offloading"),
+        ("All weights stay in GPU memory for the whole run.", "offloading"),
         ("Quill overlaps tiles with halos to cut redundant loads.", "communication-overlap"),
     ],
 )
