@@ -456,3 +456,52 @@ def test_recomputation_after_an_unrelated_activation_is_no_activation_recomputat
 
 def test_recomputation_of_activations_stays_activation_recomputation():
     assert "activation-recomputation" in facts("Quill trades recomputation for activation memory in training.").techniques
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "Uneven layer cuts cause imbalances among the pipeline stages of the job.",
+        "Quill restores memory balance across GPUs by moving stashed tensors.",
+        "An activation balancing pass moves tensors from busy ranks to idle ones.",
+        "With balanced memory usage, Quill fits larger micro-batches.",
+        "A front end routes incoming user requests across model replicas by queue depth.",
+    ],
+)
+def test_imbalance_memory_balance_and_routing_are_load_balancing(abstract):
+    assert "load-balancing" in facts(abstract).techniques
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "Varying prompt lengths cause imbalance across micro-batches.",
+        "The gate routes each token to two experts.",
+        "Quill routes packets between switches with a learned policy.",
+    ],
+)
+def test_other_imbalance_and_routing_words_are_no_load_balancing(abstract):
+    assert "load-balancing" not in facts(abstract).techniques
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # weights kept in CPU memory are offloaded; CPU work overlapped with GPU work hides one behind the other
+        ("On one workstation, the cold expert parameters remain in CPU memory between steps.", "offloading"),
+        ("Quill overlaps host-side sampling work with the GPU kernels of the next layer.", "communication-overlap"),
+    ],
+)
+def test_cpu_resident_weights_and_cpu_gpu_overlap(abstract, expected):
+    assert expected in facts(abstract).techniques
+
+
+@pytest.mark.parametrize(
+    "abstract, unexpected",
+    [
+        ("All weights stay in GPU memory for the whole run.", "offloading"),
+        ("Quill overlaps tiles with halos to cut redundant loads.", "communication-overlap"),
+    ],
+)
+def test_other_cpu_memory_and_overlap_words(abstract, unexpected):
+    assert unexpected not in facts(abstract).techniques

@@ -605,3 +605,33 @@ def test_a_possessive_component_of_a_known_system(sentence, expected):
 )
 def test_a_named_system_after_used_for_or_before_developed_by(sentence, expected):
     assert [(c.baseline, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a second device after "on ... and" is a setting, never a baseline
+        ("Quill is 2.2x faster than Zorbix, Fenwick and Plinth on NVIDIA P100 and L4 GPUs.", ["fenwick", "plinth", "zorbix"]),
+        ("Quill beats Zorbix and Fenwick by 1.4x on V100 and A100 GPUs.", ["fenwick", "zorbix"]),
+        # near miss: a name after "on <device> and" is still the next baseline
+        ("Quill is 2x faster than Zorbix on CPU and Fenwick on GPU.", ["fenwick", "zorbix"]),
+    ],
+)
+def test_a_device_after_on_is_no_baseline(sentence, expected):
+    assert list(facts("We present Quill. " + sentence).baselines) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "X pipelines": a name with its kind word; "running on the same Y backend": Y is the shared setting
+        ("Against Zorbix and Fenwick pipelines running on the same Plinth backend, Quill cuts latency by 1.4x.",
+         ["fenwick", "zorbix"]),
+        ("Quill is 1.5x faster than Fenwick pipelines.", ["fenwick"]),
+        # near misses: "trained with the X library" still names X; a kind word alone stays unnamed
+        ("Quill is 1.5x faster than MoEs trained with the Zorbix library.", ["zorbix"]),
+        ("Quill is 1.5x faster than existing pipelines.", []),
+    ],
+)
+def test_pipelines_on_a_shared_backend(sentence, expected):
+    assert list(facts("We present Quill. " + sentence).baselines) == expected

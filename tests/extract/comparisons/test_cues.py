@@ -37,7 +37,7 @@ from paperkg.extract.comparisons.metrics import (
 )
 from paperkg.extract.vocab import cues
 
-from tests.extract.comparisons.helpers import alternation_words, facts, random_texts, random_word_texts
+from tests.extract.comparisons.helpers import alternation_words, facts, metric_rows, random_texts, random_word_texts
 
 
 def test_prefilter_lowered_agrees_with_the_prefilter_regex():
@@ -143,3 +143,35 @@ def test_has_digit_is_the_digit_regex():
     for _ in range(20_000):
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 8)))
         assert _has_digit(text) == (re.search(r"\d", text) is not None), text
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "with only N% <measure> degradation": a change, not a setting
+        ("Quill tolerates failed hosts with only 7% throughput degradation.", [(None, "throughput", 7.0, None, "worse")]),
+        ("Quill prunes heads with 9% latency overhead.", [(None, "latency", 9.0, None, "worse")]),
+        # near miss: "with N% <noun>" naming a setting stays none
+        ("Quill trains with 30% sparse weights.", []),
+    ],
+)
+def test_with_a_share_then_a_measured_change(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the spread of a measure over a population is no change of one system
+        ("Across vendors, the idle draw of accelerators varies by up to 40x.", []),
+        ("Kernel runtimes differ by as much as 6x between the two compilers.", []),
+        # a value in parentheses before the gain it sizes is a change
+        ("Quill brings notable (often more than 25%) memory savings at no extra cost.",
+         [(None, "memory", 25.0, "at least", "better")]),
+        # near misses: a change "by" a value stays one; a share in parentheses stays none
+        ("Quill cuts the idle power draw by up to 40x.", [(None, "energy", 40.0, "up to", "better")]),
+        ("Quill answers most prompts (about 70%) from its cache.", []),
+    ],
+)
+def test_a_spread_is_no_change_and_a_parenthesised_gain_is(sentence, expected):
+    assert metric_rows(sentence) == expected

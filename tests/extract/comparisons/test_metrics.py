@@ -417,3 +417,23 @@ def test_valueless_win_on_downstream_evaluations_is_accuracy():
 )
 def test_metric_words(sentence, metric):
     assert rows(sentence)[0][1] == metric
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # carbon and temperature are their own measures (other), not energy
+        ("Quill cuts the carbon footprint of serving by up to 30%.", [(None, "other", 30.0, "up to", "better")]),
+        ("Quill lowers the 95th-percentile temperature by 12% and peak power by 20%.",
+         [(None, "other", 12.0, None, "better"), (None, "energy", 20.0, None, "better")]),
+        ("Quill cuts operational carbon emissions by 40% and energy use by 20%.",
+         [(None, "other", 40.0, None, "better"), (None, "energy", 20.0, None, "better")]),
+    ],
+)
+def test_carbon_and_temperature_are_other(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+def test_cost_effectiveness_is_cost():
+    assert metric_rows("Quill raises cost-effectiveness by up to 1.6x on rented GPUs.") == [
+        (None, "cost", 1.6, "up to", "better")]

@@ -279,3 +279,20 @@ def test_a_bound_or_rise_of_a_loss(sentence, expected):
 )
 def test_outperforming_with_no_measure(abstract, expected):
     assert [(c.baseline, c.metric) for c in facts(abstract).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a loss before a later clause with its own value and baseline is not against that baseline
+        ("Quill runs with a fifth of its hosts down, with only 9% throughput degradation, and keeps 1.3x higher "
+         "throughput than Zorbix and Fenwick.",
+         [(None, "throughput", 9.0, None, "worse"), ("zorbix", "throughput", 1.3, None, "better"),
+          ("fenwick", "throughput", 1.3, None, "better")]),
+        # near miss: a gain before the later cue still takes its baseline
+        ("Quill cuts memory by 30%, and is 1.3x faster than Zorbix.",
+         [("zorbix", "memory", 30.0, None, "better"), ("zorbix", "speedup", 1.3, None, "better")]),
+    ],
+)
+def test_a_loss_keeps_no_later_baseline(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -492,3 +492,23 @@ def test_owner_measure_names_the_owner(abstract, expected):
 )
 def test_a_bounded_loss_with_no_comparative(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a change word held under a bound by a verb of keeping; a bound relative to a reference after it
+        ("Quill speeds up decoding by 2x, while the quality change stays under 0.8%.",
+         [(None, "speedup", 2.0, None, "better"), (None, "accuracy", 0.8, "max", "worse")]),
+        ("With Quill the extra profiling cost remains below 4%.", [(None, "cost", 4.0, "max", "worse")]),
+        ("Quill keeps the batch tenant's p95 latency within 11% of an isolated run.",
+         [(None, "latency", 11.0, "max", "worse")]),
+        ("On ARC, Quill stays within 2.5 points of the score reached by the uncut model.",
+         [(None, "accuracy", 2.5, "max", "worse")]),
+        # near misses: a kept level with no change word, a level reached near a peak
+        ("Quill keeps the SLO miss ratio below 3% during spikes.", []),
+        ("Quill stays within 6% of the theoretical peak bandwidth.", []),
+    ],
+)
+def test_a_loss_held_under_a_bound(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -45,7 +45,7 @@ _NAMED_HEADS = frozenset(
     "implementation implementations library libraries framework frameworks kernel kernels schedule schedules "
     "version versions configuration configurations model models system systems engine engines baseline scheme method "
     "approach algorithm design architecture policy detector detectors classifier classifiers solver solvers "
-    "scheduler schedulers planner planners service services".split()
+    "scheduler schedulers planner planners service services pipeline pipelines".split()
 ) | frozenset("optimizer optimizers regime recipe index indexes indices".split())  # "the Quill optimizer", "the standard Quill recipe", "a Quill index"
 _ARTICLES = frozenset(("the", "a", "an"))
 #: Network-card kinds written after a product's name ("the Zorb-9 DPU", "a Quill smartNIC"): the kind, not the name.
@@ -128,6 +128,8 @@ def _device_then_next(doc, j: int, end: int) -> int | None:
     if k == start or k >= end or doc[k].lower_ not in (",", "and"):
         return None
     k += 2 if doc[k].text == "," and k + 1 < end and doc[k + 1].lower_ == "and" else 1
+    if k < end and doc[k].ent_type_ in ("HARDWARE", "HWCLASS"):
+        return None  # "than X on the T4 and A10 GPUs": a second device of the setting, never a baseline
     if k < end and (doc[k].ent_type_ == "SYSTEM" or _name_like(doc[k].text, capitalised_ok=True)):
         return k
     return None
@@ -359,6 +361,9 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 continue
             if low in ("with", "using", "on") and cur and cur[-1].lower_ in ("trained", "built", "implemented", "served", "run", "running") \
                     and tok.ent_type_ == "":
+                if low == "on" and len(cur) > 1 and _span_text(doc, j + 1, j + 3).lower() == "the same":
+                    cur = cur[:-1]  # "X pipelines running on the same Y backend": Y is the shared setting, X the baseline
+                    break
                 cur.append(tok)  # "MoEs trained with the Tutel library": the name follows
                 j += 1
                 continue

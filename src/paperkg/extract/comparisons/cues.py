@@ -223,6 +223,9 @@ _WITH_BEFORE = re.compile(letters_first(r"\bwith\s+(?:only\s+|just\s+)?$"))
 _COMPARATIVE_OR_METRIC_AFTER = re.compile(
     r"^\s*(?:higher|lower|less|fewer|more|faster|slower|better|worse|smaller|larger|greater|cheaper|shorter|longer|"
     r"reduc\w*|improv\w*|increas\w*|decreas\w*|gains?|savings?|speed-?ups?|overheads?|degradation|drops?|loss|penalty)\b"
+    # "with only 9% accuracy degradation": a measure word or two, then the change
+    r"|^\s*(?:[a-z][\w-]*\s+){1,2}?(?:degradation|drops?|loss|penalty|slowdown|overheads?|reduction|increase|"
+    r"improvement|gains?|savings?)\b"
 )
 _LEVEL_AFTER = re.compile(r"^\s*\)?\s*(?:[\w-]+\s+){0,2}?(?:utili[sz]ation|mfu|hfu)\b")
 # "at 95% recall", "at the same 90% accuracy": a quality level at which speeds are compared
@@ -239,6 +242,10 @@ _BY_VALUES_BEFORE = re.compile(
 _OF_AFTER = re.compile(r"^\s*of\b")
 _SAVES_SHARE = re.compile(r"\b(?:sav(?:e|es|ed|ing)|cut(?:s|ting)?|reduc(?:e|es|ed|ing))\s+"
                           r"(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|approximately\s+)?$")
+_GAIN_AFTER_PAREN = re.compile(r"\s*\)\s*(?:[a-z][\w-]*\s+){0,2}?(?:savings?|reductions?|improvements?|gains?|speed-?ups?)\b")
+# "varies by up to", "vary by about", "differ by as much as": the spread of a measure over a population
+_SPREAD_BEFORE = re.compile(r"\b(?:var(?:y|ies|ied|ying)|differ(?:s|ed|ing)?)\s+(?:widely\s+|greatly\s+)?by\s+"
+                            r"(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|as\s+much\s+as\s+|more\s+than\s+)?$")
 _QUALIFIER_END = re.compile(letters_first(
     r"(?:\bup\s+to|\bover|\bmore\s+than|\babout|\baround|\bapproximately|\bnearly|\balmost|\bat\s+least|"
     r"\bless\s+than|\bbelow|\babove|\bunder|\bwithin|~|>|<)\s*$"
@@ -275,6 +282,8 @@ def is_comparative(text: str, q: Quantity) -> bool:
         >>> [is_comparative(t, q) for q in find_quantities(t)]
         [False, True]
     """
+    if ("var" in text or "differ" in text) and _SPREAD_BEFORE.search(text, max(0, q.start - 40), q.start):
+        return False  # "energy per query varies by up to 90x across models": a spread, not a change of one system
     if q.unit == "x":
         return True
     if q.unit in _SCORE_DELTA_UNITS and (text[q.start - 1: q.start] == "+"
@@ -304,6 +313,8 @@ def is_comparative(text: str, q: Quantity) -> bool:
         before = _QUALIFIER_END.sub("", before)
     if before.rstrip().endswith("("):
         before = before.rstrip()[:-1]
+    if after[:3].lstrip().startswith(")") and _GAIN_AFTER_PAREN.match(after):
+        return True  # "significant (often over 20%) memory savings": the value of the gain named after it
     after_words = _CLAUSE_WORD.split(_PHRASE_AFTER.match(after).group(0))[0]
     before_words = _CLAUSE_WORD.split(_phrase_before(before))[-1]
     return bool(_COMPARATIVE.search(after_words) or _COMPARATIVE.search(before_words))

@@ -25,7 +25,7 @@ from .cues import PERFORMANCE, _PRONOUNS, _SCORE_DELTA_UNITS, _STOP_WORDS, _fill
 from .value_lists import _clause_bounds
 from .metrics import _cue_metric_word, _first_metric, _metric_hits, _metric_word, _resolve, metric_of
 from .baselines import _item_at, _tokens_after, parse_baselines
-from .baseline_cues import _COMPARE_TO, _MODEL_FAMILY, _SETTING_INNER
+from .baseline_cues import _COMPARE_TO, _MODEL_FAMILY, _SETTING_INNER, _WITHIN_LEVEL
 
 
 _OWN_CHANGE = re.compile(
@@ -975,3 +975,57 @@ def _bounded_loss_claims(text: str, found_quantities: Sequence[Quantity], found:
             out = list(found)
         out.append(Found(None, None, None, metric, q.value, q.value_max, q.unit, qualifier, "worse", "bounded-loss", 0.6))
     return out
+
+
+# a loss held under a bound by a verb of keeping: "the quality change stays under 0.4%", "its extra tuning cost remains
+# below 3%" (a change word before the verb), "keeps the batch job's p95 latency within 8% of an isolated run", "stays
+# within 2 points of the score reached by the dense model" (a bound relative to a reference): worse, "max"
+_HELD_CHANGE = re.compile(r"(?:^|[\s(])(?P<p>(?:[\w'’-]+\s+){0,3}?(?:change|changes|drop|drops|loss|degradation|increase|"
+                          r"cost|costs|overhead|slowdown|difference))\s+(?:stays?|stayed|remains?|remained|is|was|are|were|"
+                          r"(?:is|are)\s+kept|(?:is|are)\s+held)\s+(?:well\s+|always\s+|still\s+)?"
+                          r"(?:within|below|under|less\s+than|at\s+most)\s*$")
+_HELD_WITHIN = re.compile(r"\b(?:stays?|stayed|staying|remains?|remained|remaining|keeps?|kept|keeping|holds?|held|"
+                          r"holding)\s+(?P<p>[^,;:()]{0,50}?)\bwithin\s+(?:about\s+|roughly\s+|~\s*)?$")
+_OF_REFERENCE = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?(?P<r>[^,;:()]{0,40})")
+#: The words one of which every held-bound match holds (the verbs of both regexes).
+HELD_BOUND_WORDS = ("stay", "remain", " is ", " are ", " was ", " were ", "keep", "kept", "hold", "held")
+
+
+def _held_bound_claims(text: str, found_quantities: Sequence[Quantity], found: list[Found]) -> list[Found]:
+    """``found`` with a worse claim ("max") for each share or point count bounding a loss that a verb of keeping
+    holds: a change word before it ("the quality change stays under 0.4%"), or a bound relative to a reference
+    after it ("keeps its p95 latency within 8% of an isolated run"), the measure named before the bound or, else,
+    right after "of". A level reached ("within 3% of the peak") and a kept level with no change word ("keeps the
+    miss rate below 2%") are no loss.
+
+    Examples:
+        >>> t = "the model's quality change stays under 0.4% on all tasks."
+        >>> [(f.metric, f.value, f.qualifier, f.direction) for f in _held_bound_claims(t, find_quantities(t), [])]
+        [('accuracy', 0.4, 'max', 'worse')]
+        >>> t = "it keeps the batch job's p95 latency within 8% of an isolated run."
+        >>> [(f.metric, f.value) for f in _held_bound_claims(t, find_quantities(t), [])]
+        [('latency', 8.0)]
+        >>> t = "it keeps the miss rate below 2% and stays within 3% of the peak throughput."
+        >>> _held_bound_claims(t, find_quantities(t), [])
+        []
+    """
+    out = found
+    for q in found_quantities:
+        if q.unit not in ("%", "points") or q.value is None or any(f.value == q.value for f in found):
+            continue
+        if not _has_any(text[max(0, q.start - 12): q.start], ("within", "below", "under", "than", "most")):
+            continue  # every match of both regexes ends with one of these words
+        lo = max(0, q.start - 90)
+        metric = None
+        if (m := _HELD_CHANGE.search(text, lo, q.start)) is not None:
+            metric = _first_metric(text, m.start("p"), m.end("p"))
+        elif "within" in text[lo: q.start] and (m := _HELD_WITHIN.search(text, lo, q.start)) is not None \
+                and (of := _OF_REFERENCE.match(text, q.end)) is not None and not _WITHIN_LEVEL.search(of.group("r")):
+            metric = _first_metric(text, m.start("p"), m.end("p")) or _first_metric(text, of.start("r"), of.end("r"))
+        if metric is None or metric == PERFORMANCE:
+            continue
+        if out is found:
+            out = list(found)
+        out.append(Found(None, None, None, metric, q.value, q.value_max, q.unit, "max", "worse", "held-bound", 0.6))
+    return out
+

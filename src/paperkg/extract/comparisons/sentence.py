@@ -31,6 +31,7 @@ from .shares import (
 )
 from .phrasings import (
     BOUNDED_LOSS_WORDS,
+    HELD_BOUND_WORDS,
     _BEYOND_MEMORY,
     _MEMORY_LIMIT_WORDS,
     _MOST_KEPT,
@@ -41,6 +42,7 @@ from .phrasings import (
     _baseline_own_change,
     _beyond_memory_claims,
     _bounded_loss_claims,
+    _held_bound_claims,
     _contrast_claims,
     _from_to_time_claims,
     _level_not_claim,
@@ -209,6 +211,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         found = _same_level_claims(sent, text, found)
     if "%" in text and _has_any(text, BOUNDED_LOSS_WORDS):
         found = _bounded_loss_claims(text, found_quantities, found)
+    if ("%" in text or "point" in text) and _has_any(text, HELD_BOUND_WORDS):
+        found = _held_bound_claims(text, found_quantities, found)
     found = _parity_claims(text, hits, found, paper_quality)
     if "memory " in text and (" the " in text or " than " in text) and _has_any(text, _MEMORY_LIMIT_WORDS) \
             and _BEYOND_MEMORY.search(text):
