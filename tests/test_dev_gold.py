@@ -1,4 +1,4 @@
-"""Format of the development gold sets ``benchmarks/gold/dev.jsonl``, ``dev2.jsonl``, ``dev3.jsonl``, ``dev4.jsonl``, ``dev5.jsonl``, ``dev6.jsonl``, ``dev7.jsonl``, ``dev8.jsonl``, ``dev9.jsonl``, ``dev10.jsonl`` and ``dev11.jsonl`` (see ``DEV.md``).
+"""Format of the development gold sets ``benchmarks/gold/dev.jsonl`` and ``dev2.jsonl`` to ``dev15.jsonl`` (see ``DEV.md``).
 
 Only the shape of the annotation is checked here (fields, allowed values,
 evidence copied from the abstract); extraction quality on them is measured with
@@ -27,7 +27,8 @@ DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks
              ROOT / "benchmarks" / "gold" / "dev11.jsonl": "N",
              ROOT / "benchmarks" / "gold" / "dev12.jsonl": "P",
              ROOT / "benchmarks" / "gold" / "dev13.jsonl": "Q",
-             ROOT / "benchmarks" / "gold" / "dev14.jsonl": "R"}
+             ROOT / "benchmarks" / "gold" / "dev14.jsonl": "R",
+             ROOT / "benchmarks" / "gold" / "dev15.jsonl": "T"}
 GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
 
 ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",
