@@ -415,7 +415,9 @@ def _as_good_as_claim(text: str, at: int, items, cue: str) -> bool:
 _COMPARE_TO = re.compile(r"\bcompare\s+(?:the\s+|our\s+|its\s+)?(?:[\w-]+\s+){1,3}?(?:to|with|against)\s+")
 # "3.3x speedup than X" (a common non-native form of "a 3.3x speedup over X"): the gain noun may sit between
 _VALUE_BEFORE = re.compile(r"\d\s?(?:[×x%]|times)\s*(?:(?:speed-?ups?|improvements?|gains?)\s*)?$")
-_BY_VALUE_AND = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|~\s*)?[\d.,]+\s?(?:[×x%]|times|points?|pp)?\s*(?:,\s*and|,|and)\s+")
+_BY_VALUE = r"by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|~\s*)?[\d.,]+\s?(?:[×x%]|times|points?|pp)?(?:\s+on\s+average)?"
+# "outperforms A by 1.5x and B by 2x"; "A by 1.7x on average and by up to 2.1x, and B by ...": A's values, then B
+_BY_VALUE_AND = re.compile(rf"\s+{_BY_VALUE}(?:\s*,?\s+and\s+{_BY_VALUE})?\s*(?:,\s*and|,|and)\s+")
 
 
 def _next_by_pairs(sent, text: str, hit: CueHit) -> list[CueHit]:
