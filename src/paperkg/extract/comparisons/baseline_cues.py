@@ -259,6 +259,8 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         hits = sorted(hits + taken, key=lambda h: h.start)
     if "within " in text and (within := _within_hits(sent, text, hits)):
         hits = sorted(hits + within, key=lambda h: h.start)
+    if "gap of " in text and (gaps := _gap_to_hits(sent, text)):
+        hits = sorted(hits + gaps, key=lambda h: h.start)
     if "instead of" in text and (instead := _instead_hits(sent, text)):
         return sorted(hits + instead, key=lambda h: h.start)
     return sorted(hits, key=lambda h: h.start) if hits and hits[0].cue in ("of", "times the", "times as") else hits
@@ -437,7 +439,7 @@ def _next_by_pairs(sent, text: str, hit: CueHit) -> list[CueHit]:
 
 # "runs within 10% of X", "stays within 0.5 points of its accuracy": a bounded loss against X
 _WITHIN_OF = re.compile(
-    r"\bwithin\s+(?:about\s+|roughly\s+|approximately\s+|~\s*)?(?:[\d.]+\s?%?\s?[-–]\s?)?[\d.]+\s?(?:%|percent\b|[×x]|percentage\s+points?\b|points?\b)"
+    r"\bwithin\s+(?:about\s+|roughly\s+|approximately\s+|~\s*)?(?:[\d.]+\s?%?\s?[-–]\s?)?[\d.]+\s?(?:%|percent\b|[×x]|percentage\s+points?\b|points?\b|perplexity\b|ppl\b)"
     r"\s+(?P<of>of)\s+(?P<own>(?:its|their)\s+)?"
 )
 # "within 5% of the theoretical peak", "of optimal": a level reached, not a baseline; but "an ideal pipeline" is a
@@ -489,6 +491,25 @@ def _kept_within_hits(sent, text: str) -> list[CueHit]:
         if item is not None:
             # at the character after the bound, where "within 1% of X" has its "of" (see sentence_comparisons)
             out.append(CueHit(bound.end() + 1, bound.end() + 1, "within", "worse", (item,), False, m.end()))
+    return out
+
+
+# "leaves a gap of only 2.9 points to the full-precision model": a loss of that size against what follows "to"
+_GAP_OF_TO = re.compile(
+    r"\bgap\s+of\s+(?:only\s+|just\s+|merely\s+|about\s+|roughly\s+|around\s+|less\s+than\s+)*[\d.]+\s?"
+    r"(?:%|percent\b|percentage\s+points?\b|points?\b|pp\b|perplexity\b|ppl\b)\s+(?P<to>to|from|with)\s+"
+)
+
+
+def _gap_to_hits(sent, text: str) -> list[CueHit]:
+    """"a gap of only 2.9 points to X": a cue "gap to" (direction worse) at "to", right after the value (see
+    sentence_comparisons), X its baseline; "a 10x gap between A and B" is no such cue (see _neutral_gap)."""
+    out = []
+    for m in _GAP_OF_TO.finditer(text):
+        items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
+        if items:
+            out.append(CueHit(m.start("to"), end - sent.start_char, "gap to", "worse", items, False,
+                              phrase_start - sent.start_char))
     return out
 
 

@@ -35,6 +35,9 @@ _BASELINE_WORDS = re.compile(
     r"llms?|transformers?|decoding|execution|rebuilds?|plans?|deployments?|caching|only|datasets?|"
     r"fine-tuning|finetuning|previously|records?)\b",
 )
+# a precision or compression form before a known model: "the full-precision X", "the uncompressed X model"
+_REFERENCE_FORM = re.compile(r"(?:^|\s)(?:full\s?-\s?precision|half\s?-\s?precision|\d+\s?-\s?bit|fp(?:16|32)|bf16|uncompressed|"
+                             r"unquantized|unpruned|non\s?-\s?quantized)(?:\s|$)")
 _ADJECTIVE_END = re.compile(r"(?:ed|al|ive|ic|ous|ent|ant|ary|ar|ful|less|able|ible|est|er)$")
 _NAME_HEADS = frozenset(
     "model models system framework library engine compiler kernel kernels runtime scheduler implementation server "
@@ -738,6 +741,8 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
     systems = _entity_runs(tokens, "SYSTEM") if "SYSTEM" in labels else []
     if systems:
         run = systems[-1]
+        if run[0] in tokens and _REFERENCE_FORM.search(" ".join(t.lower_ for t in tokens[: tokens.index(run[0])])):
+            return BaselineItem(None, None, text)  # "the full-precision X model": the paper's own reference, unnamed
         name = "".join(t.text_with_ws for t in run).strip()
         sid = run[0].ent_id_
         after = tokens[tokens.index(run[-1]) + 1:] if run[-1] in tokens else []
@@ -831,6 +836,8 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
                     and run_text.lower() not in _VENDORS) \
                 or (len(rest_words) == 1 and rest_words[0] in _NAMED_HEADS and not NUMBER_FORMAT_START.match(run_text)) \
                 or (len(rest_words) in (2, 3) and rest_words[-1] in _NAMED_HEADS and _compound_head(rest, run_text)):
+            if _REFERENCE_FORM.search(" ".join(t.lower_ for t in tokens if t.i < run[0][0].i)):
+                return BaselineItem(None, None, text)  # "the full-precision Zorb model": the own reference, unnamed
             return _remember_device(BaselineItem(run_text, _slug(run_text), None), rest)
     # 3. an organisation's own feature: "OpenAI's (recent) parallel function calling" (needs a possessive word)
     owned = _owned_feature(groups, fillers) if possessive else None

@@ -142,6 +142,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     previous_q = None
     # "within 10% of X": the bound of a loss against X (qualifier "max")
     within = {h.start for h in hits if h.cue == "within"} if "within " in text else ()
+    gap_to = {h.start for h in hits if h.cue == "gap to"} if "gap of " in text else ()
     absolute_share = False
     found_quantities = find_quantities(text)
     if "times the " in text:
@@ -152,6 +153,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
             absolute_share = True  # "compared with 91.7% for X": the baseline's own value (see _value_versus_claims)
         if within and not comparative and q.end + 1 in within:
             comparative, q = True, q._replace(qualifier="max")
+        elif gap_to and not comparative and q.end + 1 in gap_to:
+            comparative = True  # "a gap of only 2.9 points to X": the size of a loss against X
         if not comparative and previous_q is not None and _same_measure_unit(previous_q, q) \
                 and (q.start - previous_q.end < 30 or q.start - previous_q.end < 70 and _AND_NEXT_VALUE.search(text, max(0, q.start - 8), q.start)) \
                 and _LISTING.search(text[previous_q.end: q.start]) \
