@@ -307,9 +307,12 @@ def _late_examples(sent, text: str, hits: list[CueHit]) -> list[CueHit] | None:
     the sentence after "such as" are the members of the last unnamed baseline before them (an unnamed plural kind),
     when "them" or a kind word sits right before "such as"; ``None`` when the sentence has no such list."""
     at = text.rfind(", such as ")
-    if at < 0 or not text.endswith(_LATE_KINDS, 0, at):
+    if at < 0:
         return None
     k = max((j for j, h in enumerate(hits) if h.end <= at), default=None)
+    # "... of systems that reserve memory for the longest output, such as A": a relative clause between kind and list
+    if not text.endswith(_LATE_KINDS, 0, at) and not (k is not None and _RELATIVE_TAIL.fullmatch(text, hits[k].end, at)):
+        return None
     if k is None or not all(it.text and not it.id for it in hits[k].items) \
             or not _GENERIC_PLURAL.search(hits[k].items[-1].text.lower()):
         return None
@@ -319,6 +322,7 @@ def _late_examples(sent, text: str, hits: list[CueHit]) -> list[CueHit] | None:
     return hits[:k] + [hits[k]._replace(items=items)] + hits[k + 1:]
 
 
+_RELATIVE_TAIL = re.compile(r"\s+(?:that|which|who)\s+[^,;()]{1,100}")
 # an unnamed baseline of such a kind (or "models") may have its members listed late
 _GENERIC_PLURAL = re.compile(r"(?:" + "|".join(_PLURAL_KINDS + ("models",)) + r")$")
 

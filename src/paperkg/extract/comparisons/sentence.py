@@ -20,7 +20,7 @@ from .cues import _has_any, _has_digit, is_comparative
 from .parity import _parity_claims
 from .studies import is_study_doc
 from .baselines import _sentence_lower, enumerated_names
-from .baseline_cues import _times_of_hits, cue_hits
+from .baseline_cues import _late_examples, _times_of_hits, cue_hits
 from .shares import (
     _WHILE_BEING,
     _being_values_of,
@@ -175,6 +175,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         if proposed:
             times_of = [_without_proposed(h, {_slug(p) for p in proposed}) for h in times_of]
         hits = sorted(hits + [h for h in times_of if h.items], key=lambda h: h.start)
+        if "such as " in text and (late := _late_examples(sent, text, hits)):
+            hits = late  # "2x the throughput of systems that ..., such as A": A is the baseline
     # "a 100x difference in compute" sizes a gap; "a 2x difference over X" still names a baseline
     if quantities and ("gap" in text or "differen" in text or "dispar" in text or "discrepan" in text):  # _GAP_AFTER's words
         quantities = [q for q in quantities if not _neutral_gap(text, q) or any(0 <= h.start - q.end < 60 for h in hits)]
