@@ -479,6 +479,10 @@ _SHRINK_SIZE = re.compile(
 )
 
 
+#: "up to 3.8x for A and up to 15% for B": the second value of one gain, stated per workload
+FOR_THEN_UP_TO = re.compile(r"\s+for\s+[^,;:()]{1,60}?\s+and\s+(?:by\s+)?(?:up\s+to\s+)?")
+
+
 def _quantity_metrics_raw(
     text: str,
     q: Quantity,
@@ -490,6 +494,9 @@ def _quantity_metrics_raw(
 ) -> tuple[str, ...]:
     if q.unit in _SCORE_METRIC_UNITS:
         return ("accuracy",)
+    if previous is not None and previous[0] is not q and q.qualifier == "up to" \
+            and FOR_THEN_UP_TO.fullmatch(text, previous[0].end, q.start):
+        return (previous[1],)  # "speedups of up to 3.8x for A and up to 15% for B": B's gain is a speedup too
     group = _list_group(q, quantities, text)
     if len(group) > 1:
         # "2.1x, 14x and 5x better throughput, area efficiency and energy efficiency": one measure each, in order
@@ -498,7 +505,10 @@ def _quantity_metrics_raw(
             return (listed[group.index(q)],)
     after = _tight_after(text, q, hi, exclude)
     if after and after[0] != PERFORMANCE:
-        return after
+        # "speedups of up to 3.8x for collective communication": what follows "for" is the workload sped up
+        if not (text.startswith(" for ", q.end) and (before := _tight_before(text, q, lo, exclude))):
+            return after
+        return before
     before = _tight_before(text, q, lo, exclude)
     if before:
         return before

@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 
 from paperkg.extract.quantities import find_quantities
 
+from .metrics import FOR_THEN_UP_TO
+
 from .records import BaselineItem, Found, Lazy, _slug
 from .cues import _has_any, _has_digit, is_comparative
 from .parity import _parity_claims
@@ -160,6 +162,9 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
                 and _LISTING.search(text[previous_q.end: q.start]) \
                 and not _OF_EDGE.search(text[max(0, q.start - 5): q.end + 5][:5]):
             comparative = True  # "(12.3% for 1.5B and 7.5% for 7B)"
+        if not comparative and previous_q is not None and q.unit in ("%", "x") and previous_q.unit in ("%", "x") \
+                and q.qualifier == previous_q.qualifier == "up to" and FOR_THEN_UP_TO.fullmatch(text, previous_q.end, q.start):
+            comparative = True  # "speedups of up to 3.8x for A and up to 15% for B": one gain, two units
         if comparative and not _BASELINE_NUMBER.match(text, q.end):
             quantities.append(q)
             previous_q = q
