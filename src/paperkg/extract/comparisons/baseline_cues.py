@@ -222,6 +222,8 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         if cue == "match" and _MODAL_END.search(text[: m.start()]) is None and \
                 _MATCHER_END.search(text[: m.start()]) is None:
             continue
+        if cue == "against" and "validat" in text and _VALIDATED_END.search(text, max(0, m.start() - 24), m.start()):
+            continue  # "validated against two published designs": references the model is checked on, no baselines
         if cue == "matching" and _NOUN_BEFORE_MATCHING.search(text, max(0, m.start() - 25), m.start()):
             continue  # "a bipartite graph matching problem", "prefix match": a noun, not a comparison
         if cue in inner_cues and m.end() - m.start() > len(cue) + 1 and not _inner_measure(text, m.start(), m.end()):
@@ -418,6 +420,7 @@ def _as_good_as_claim(text: str, at: int, items, cue: str) -> bool:
     return all(it.id or (it.text or "").lower().startswith(("the ", "its ", "their ")) for it in items)
 
 
+_VALIDATED_END = re.compile(r"\bvalidat(?:ed|es?|ing|ion)\s+(?:\w+\s+)?$")
 _COMPARE_TO = re.compile(r"\bcompare\s+(?:the\s+|our\s+|its\s+)?(?:[\w-]+\s+){1,3}?(?:to|with|against)\s+")
 # "3.3x speedup than X" (a common non-native form of "a 3.3x speedup over X"): the gain noun may sit between
 _VALUE_BEFORE = re.compile(r"\d\s?(?:[×x%]|times)\s*(?:(?:speed-?ups?|improvements?|gains?)\s*)?$")

@@ -937,7 +937,10 @@ def _hardware_item(tokens, fillers: frozenset[str]) -> BaselineItem | None:
     counted |= {t.lower_ for t in tokens if t.ent_type_ == "" and (t.text == "-" or t.is_lower and (
         t.i + 1 < len(doc) and doc[t.i + 1].text == "-" and not t.whitespace_ or t.i > 0 and doc[t.i - 1].text == "-"
         and not doc[t.i - 1].whitespace_))}
-    run = _heading_entity(tokens, "HARDWARE", ((fillers | {"the"}) - {"a", "an"}) | counted, heads=_HW_HEADS)
+    run = _heading_entity(tokens, "HARDWARE", ((fillers | {"the"}) - {"a", "an"}) | counted, heads=_HW_HEADS | _DEVICE_ROLES)
+    if run is not None and _DEVICE_ROLES.intersection(rest := [t.lower_ for t in tokens if t.i > run[-1].i and not t.is_punct]) \
+            and rest[-1] not in _HW_HEADS:
+        run = None  # a role word only before a device noun: "the NVIDIA T4 inference GPU"
     if run is None:
         run = _heading_entity(tokens, "HARDWARE", fillers | {"the", "a", "an"} | counted, heads=_DEVICE_HEADS)
         if run is not None and not any(t.lower_ in _DEVICE_HEADS for t in tokens if t.i > run[-1].i):
@@ -949,6 +952,8 @@ def _hardware_item(tokens, fillers: frozenset[str]) -> BaselineItem | None:
     return _remember_device(BaselineItem(name, run[0].ent_id_ or _slug(name), None), [t for t in tokens if t.i > run[-1].i])
 
 
+#: Roles of a device between its name and its noun: "the contemporary NVIDIA T4 inference GPU".
+_DEVICE_ROLES = frozenset("inference training datacenter data-center edge mobile consumer desktop server".split())
 #: Words that place a device beside the paper's own: "a contemporary AMD MI50 GPU cluster".
 _PEER_WORDS = frozenset("contemporary comparable equivalent".split())
 _BACK_REFERENCE = frozenset("the its their our contemporary same baseline reference appliance system server platform "

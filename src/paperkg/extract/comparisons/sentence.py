@@ -111,6 +111,8 @@ def carry_baseline(previous: Sequence[Found], found: list[Found], previous_text:
 _LISTING = re.compile(r"(?:,|\band\b|\bor\b|/|\bvs\.?|\()")
 # "... with 8 GPUs and 26.1% on four nodes": the next value of a list, right after its "and" (a longer setting between)
 _AND_NEXT_VALUE = re.compile(r"[^\d.;:]\s(?:and|or)\s$")
+# "models grow about 1.5x every year", "costs fall 30% annually": a rate of change over time, not the paper's gain
+_PER_PERIOD = re.compile(r"\s*(?:(?:every|per|each|a)\s+(?:years?|months?)|annually|yearly|monthly|year[\s-]over[\s-]year)\b")
 _OF_EDGE = re.compile(r"\bof\s*$|^\s*of\b")
 
 
@@ -170,6 +172,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
             previous_q = q
         elif not comparative:
             previous_q = None
+    if quantities and ("year" in text or "annual" in text or "month" in text):
+        quantities = [q for q in quantities if not _PER_PERIOD.match(text, q.end)]  # "grow 1.5x every year": a trend
     if quantities and ("real" in text or "slo" in text):
         quantities = [q for q in quantities if not _level_not_claim(text, q)]
     # drop quantities inside a baseline phrase ("over 8 GPUs" never gets here, but "GPT-3.5" might)
