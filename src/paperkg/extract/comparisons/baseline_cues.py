@@ -348,6 +348,8 @@ def _time_taken_hits(sent, text: str) -> list[CueHit]:
 # "2.5 times of X" (a common non-native form of "2.5 times that of X") too, unless a measure follows ("3x of speedup")
 _TIMES_OF = re.compile(r"\s+(?P<of>(?:that|those)\s+of|the\s+(?P<m>(?:[\w-]+\s+){1,3}?)of|(?P<bare>of))\s+(?=\S)")
 _TIMES_OF_NEXT = (" that of ", " those of ", " the ", " of ")
+_TIMES_VALUE_BY = re.compile(r"\s+the\s+[\d.,]+\s?[a-z/%-]*\s+(?:(?:\w+\s+)?(?:achieved|obtained|attained|reached|reported|"
+                             r"delivered|sustained)\s+)?(?P<by>by)\s+")
 
 
 def _times_of_hits(sent, text: str, quantities: Sequence[Quantity]) -> list[CueHit]:
@@ -356,6 +358,13 @@ def _times_of_hits(sent, text: str, quantities: Sequence[Quantity]) -> list[CueH
     of X" is a setting; "the latency of Llama-7B" names the model served, not a baseline)."""
     hits = []
     for q in quantities:
+        if q.unit == "x" and " by " in text and (by := _TIMES_VALUE_BY.match(text, q.end)) is not None:
+            # "3.4x the 45 TFLOPS achieved by X": X reached the level the value multiplies
+            items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, by.end()), strong=True)
+            if items and all(it.id for it in items):
+                hits.append(CueHit(by.start("by"), end - sent.start_char, "achieved by", None, items, False,
+                                   phrase_start - sent.start_char))
+            continue
         if q.unit != "x" or not text.startswith(_TIMES_OF_NEXT, q.end) or (m := _TIMES_OF.match(text, q.end)) is None:
             continue
         if m.group("m") is not None and not _first_metric(text, m.start("m"), m.end("m")):
