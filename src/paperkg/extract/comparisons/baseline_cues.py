@@ -312,7 +312,7 @@ def _late_examples(sent, text: str, hits: list[CueHit]) -> list[CueHit] | None:
     if at < 0:
         return None
     k = max((j for j, h in enumerate(hits) if h.end <= at), default=None)
-    # "... of systems that reserve memory for the longest output, such as A": a relative clause between kind and list
+    # "3x the goodput of engines that pre-allocate cache, such as A": a relative clause between kind and list
     if not text.endswith(_LATE_KINDS, 0, at) and not (k is not None and _RELATIVE_TAIL.fullmatch(text, hits[k].end, at)):
         return None
     if k is None or not all(it.text and not it.id for it in hits[k].items) \
@@ -433,9 +433,10 @@ _VALIDATED_END = re.compile(r"\bvalidat(?:ed|es?|ing|ion)\s+(?:\w+\s+)?$")
 _COMPARE_TO = re.compile(r"\bcompare\s+(?:the\s+|our\s+|its\s+)?(?:[\w-]+\s+){1,3}?(?:to|with|against)\s+")
 # "3.3x speedup than X" (a common non-native form of "a 3.3x speedup over X"): the gain noun may sit between
 _VALUE_BEFORE = re.compile(r"\d\s?(?:[×x%]|times)\s*(?:(?:speed-?ups?|improvements?|gains?)\s*)?$")
-_BY_VALUE = r"by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|~\s*)?[\d.,]+\s?(?:[×x%]|times|points?|pp)?(?:\s+on\s+average)?"
-# "outperforms A by 1.5x and B by 2x"; "A by 1.7x on average and by up to 2.1x, and B by ...": A's values, then B
-_BY_VALUE_AND = re.compile(rf"\s+{_BY_VALUE}(?:\s*,?\s+and\s+{_BY_VALUE})?\s*(?:,\s*and|,|and)\s+")
+_VALUE_TAIL = r"(?:up\s+to\s+|about\s+|over\s+|nearly\s+|~\s*)?[\d.,]+\s?(?:[×x%]|times|points?|pp)?(?:\s+on\s+average)?"
+_BY_VALUE = rf"by\s+{_VALUE_TAIL}"
+# "beats A by 1.5x and B by 2x"; "A by 1.7x (mean) and (by) 2.1x (peak), and B by ...": A's values, then B
+_BY_VALUE_AND = re.compile(rf"\s+{_BY_VALUE}(?:\s*,?\s+and\s+(?:by\s+)?{_VALUE_TAIL})?\s*(?:,\s*and|,|and)\s+")
 
 
 def _next_by_pairs(sent, text: str, hit: CueHit) -> list[CueHit]:
@@ -510,7 +511,7 @@ def _kept_within_hits(sent, text: str) -> list[CueHit]:
     return out
 
 
-# "leaves a gap of only 2.9 points to the full-precision model": a loss of that size against what follows "to"
+# "trails with a gap of just 1.1 points to the FP16 model": a loss of that size against what follows "to"
 _GAP_OF_TO = re.compile(
     r"\bgap\s+of\s+(?:only\s+|just\s+|merely\s+|about\s+|roughly\s+|around\s+|less\s+than\s+)*[\d.]+\s?"
     r"(?:%|percent\b|percentage\s+points?\b|points?\b|pp\b|perplexity\b|ppl\b)\s+(?P<to>to|from|with)\s+"
@@ -518,7 +519,7 @@ _GAP_OF_TO = re.compile(
 
 
 def _gap_to_hits(sent, text: str) -> list[CueHit]:
-    """"a gap of only 2.9 points to X": a cue "gap to" (direction worse) at "to", right after the value (see
+    """"a gap of 1.1 points to X": a cue "gap to" (direction worse) at "to", right after the value (see
     sentence_comparisons), X its baseline; "a 10x gap between A and B" is no such cue (see _neutral_gap)."""
     out = []
     for m in _GAP_OF_TO.finditer(text):

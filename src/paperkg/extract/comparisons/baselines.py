@@ -940,7 +940,7 @@ def _hardware_item(tokens, fillers: frozenset[str]) -> BaselineItem | None:
     run = _heading_entity(tokens, "HARDWARE", ((fillers | {"the"}) - {"a", "an"}) | counted, heads=_HW_HEADS | _DEVICE_ROLES)
     if run is not None and _DEVICE_ROLES.intersection(rest := [t.lower_ for t in tokens if t.i > run[-1].i and not t.is_punct]) \
             and rest[-1] not in _HW_HEADS:
-        run = None  # a role word only before a device noun: "the NVIDIA T4 inference GPU"
+        run = None  # a role word only before a device noun: "the L4 inference GPU"
     if run is None:
         run = _heading_entity(tokens, "HARDWARE", fillers | {"the", "a", "an"} | counted, heads=_DEVICE_HEADS)
         if run is not None and not any(t.lower_ in _DEVICE_HEADS for t in tokens if t.i > run[-1].i):
@@ -952,7 +952,7 @@ def _hardware_item(tokens, fillers: frozenset[str]) -> BaselineItem | None:
     return _remember_device(BaselineItem(name, run[0].ent_id_ or _slug(name), None), [t for t in tokens if t.i > run[-1].i])
 
 
-#: Roles of a device between its name and its noun: "the contemporary NVIDIA T4 inference GPU".
+#: Roles of a device between its name and its noun: "an NVIDIA L4 inference GPU".
 _DEVICE_ROLES = frozenset("inference training datacenter data-center edge mobile consumer desktop server".split())
 #: Words that place a device beside the paper's own: "a contemporary AMD MI50 GPU cluster".
 _PEER_WORDS = frozenset("contemporary comparable equivalent".split())

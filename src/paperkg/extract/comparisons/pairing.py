@@ -65,8 +65,8 @@ _RUNS_WITHIN = re.compile(
     r"\b(?:runs?|running|ran|executes?|executing|completes?|finishes?)\s+(?:\w+\s+)?within\s+(?:\S+\s+){0,2}$"
 )
 _OPEN_PAREN = re.compile(r"\s*\(\s*")
-# "outperforms A by 1.7x on average and by up to 2.1x": the second value after "by" is A's too
-_BY_SECOND = re.compile(rf"\s+{_BY_VALUE}\s*,?\s+and{_BY_GAP.pattern}")
+# "beats A by 1.7x (mean) and (by) 2.1x (peak)": the second value is A's too
+_BY_SECOND = re.compile(rf"\s+{_BY_VALUE}\s*,?\s+and\s+(?:by\s+)?(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|~\s*)?")
 _OWN_CUE_AFTER = re.compile(r"\s*(?:over|than|compared\s+(?:to|with)|relative\s+to|versus|vs\.?|against)\s")
 # "..., perform comparably to": a comma, then at most the cue's verb, before a later parity cue
 _LATER_VERB_CLAUSE = re.compile(r",\s+(?:and\s+)?(?:[a-z]+\s+){0,2}$")
@@ -409,8 +409,8 @@ def _paired_claims(
         if before and _OPEN_PAREN.fullmatch(text[before[-1].end: q.start]):
             hit = before[-1]  # "parity with MJX (1.04x)"
         elif before and before[-1].verb and (_BY_GAP.fullmatch(text, before[-1].end, q.start)
-                                              or " and by " in text and _BY_SECOND.fullmatch(text, before[-1].end, q.start)):
-            hit = before[-1]  # "outperforms A by 1.5x and B by 2x": the value after "by" is A's (so "and by up to 2x")
+                                              or " and " in text and _BY_SECOND.fullmatch(text, before[-1].end, q.start)):
+            hit = before[-1]  # "outperforms A by 1.5x and B by 2x": the value after "by" is A's (so is a second one)
         elif after:
             nearest = after[0]
             between = text[q.end: nearest.start]

@@ -153,7 +153,7 @@ _SMALL_LOSS = re.compile(
     r"(?:small|minor|slight|minimal|modest|marginal)\s+"
     r"(?:(?P<w1>accuracy|quality|performance)\s+(?:loss|losses|drops?|degradation|decrease)|"
     r"(?:loss|losses|drops?|degradation|decrease)\s+(?:in|of)\s+(?P<w2>accuracy|quality|performance))\b|"
-    # "while the BLEU score drops by only a few tenths", "and accuracy decreases only slightly"
+    # "as the ROUGE score falls by just a few tenths", "and accuracy decreases only slightly"
     r"\b(?P<w3>accuracy|quality|score)\s+(?:only\s+)?(?:drops?|decreases?|declines?|falls?|degrades?)\s+(?:by\s+)?"
     r"(?:only\s+|just\s+)?(?:a\s+few\s+tenths|slightly|marginally)\b"
 )

@@ -158,7 +158,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         if within and not comparative and q.end + 1 in within:
             comparative, q = True, q._replace(qualifier="max")
         elif gap_to and not comparative and q.end + 1 in gap_to:
-            comparative = True  # "a gap of only 2.9 points to X": the size of a loss against X
+            comparative = True  # "a gap of 1.1 points to X": the size of a loss against X
         if not comparative and previous_q is not None and _same_measure_unit(previous_q, q) \
                 and (q.start - previous_q.end < 30 or q.start - previous_q.end < 70 and _AND_NEXT_VALUE.search(text, max(0, q.start - 8), q.start)) \
                 and _LISTING.search(text[previous_q.end: q.start]) \
