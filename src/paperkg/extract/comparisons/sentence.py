@@ -33,6 +33,7 @@ from .shares import (
 )
 from .phrasings import (
     BOUNDED_LOSS_WORDS,
+    OTHER_FAILS_WORDS,
     HELD_BOUND_WORDS,
     _BEYOND_MEMORY,
     _MEMORY_LIMIT_WORDS,
@@ -56,6 +57,7 @@ from .phrasings import (
     _named_earlier_parity,
     _neutral_gap,
     _original_of_own,
+    _other_fails_claims,
     _other_subject_claims,
     _owner_measure_claims,
     _peer_words,
@@ -231,6 +233,9 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     if "memory " in text and (" the " in text or " than " in text) and _has_any(text, _MEMORY_LIMIT_WORDS) \
             and _BEYOND_MEMORY.search(text):
         found = _beyond_memory_claims(text, found)
+    if (" whereas " in text or " while " in text or " but " in text or " and " in text or " that " in text) \
+            and _has_any(text, OTHER_FAILS_WORDS):
+        found = _other_fails_claims(sent, text, found, proposed)
     if found and "linear" in text:
         found = [f for f in found if not (f.value is None and f.baseline_text and _LINEAR.match(f.baseline_text))]
     if found and (" its " in text or " their " in text):
