@@ -1046,7 +1046,7 @@ OTHER_FAILS_WORDS = ("slow down", "slows down", "out of memory", "degrade", "fai
 def _other_fails_claims(sent, text: str, found: list[Found], proposed: Sequence[str]) -> list[Found]:
     """``found`` plus a claim with no number against each named system that a clause says fails where ours does not
     ("ours keeps its throughput flat, whereas X slows down steadily": better than X on throughput; "Y runs out of
-    memory" or "Z fails to fine-tune it": better on scale; "W degrades to a perplexity above 100": on accuracy).
+    memory" or "Z fails to fine-tune it": better on scale; "W degrades to a perplexity of 90": on accuracy).
 
     Examples:
         >>> _OTHER_FAILS.search("flat, whereas zorb slows down as it grows").group("subj", "verb")
