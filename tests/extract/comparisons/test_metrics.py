@@ -452,3 +452,18 @@ def test_cost_effectiveness_is_cost():
 )
 def test_speedups_for_workloads(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the KV cache is memory: shrinking it is a memory saving, whatever else the sentence cuts
+        ("Quill shrinks the KV cache by 71% and cuts training cost by 20% compared with Zorbix.",
+         [("zorbix", "memory", 71.0, None, "better"), ("zorbix", "cost", 20.0, None, "better")]),
+        ("Quill needs a 2x smaller KV cache than Zorbix.", [("zorbix", "memory", 2.0, None, "better")]),
+        # near miss: a larger cache held is a capacity gain
+        ("Quill serves 3.1x larger KV caches than Zorbix.", [("zorbix", "scale", 3.1, None, "better")]),
+    ],
+)
+def test_the_kv_cache_as_memory(sentence, expected):
+    assert metric_rows(sentence) == expected

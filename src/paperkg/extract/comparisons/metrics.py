@@ -336,6 +336,8 @@ def _tight_after(text: str, q: Quantity, hi: int, exclude) -> tuple[str, ...]:
         head = _head(in_segment, text)
         if q.unit == "x" and head[2] == "latency" and _GAIN_NOUN.match(text, head[1]):
             return ("speedup",)  # "1.35x latency gain": a speedup factor
+        if head[2] == "memory" and _LARGER_HELD.fullmatch(text, q.end, head[0]):
+            return ("scale",)  # "2x larger KV caches": more held, a capacity gain
         return (head[2], *_pairs_after(text, head[1], min(hi, q.end + 60), exclude))
     only = _TIGHT_ONLY_RE.search(text, q.end, seg_end)
     if only:
@@ -348,6 +350,7 @@ def _tight_after(text: str, q: Quantity, hi: int, exclude) -> tuple[str, ...]:
     return (window[0][2],) if window else ()
 
 
+_LARGER_HELD = re.compile(r"\s+(?:larger|bigger)\s+")
 #: A change noun and "in" between a number and its measures ("10x improvement in latency and throughput").
 _GAIN_IN = re.compile(r"\s+(?:improvements?|gains?|reductions?|increases?|decreases?|savings?)\s+in\s+(?:the\s+|both\s+)?")
 
