@@ -241,3 +241,38 @@ def test_as_fast_as_a_baseline(sentence, expected):
 )
 def test_a_hyphenated_comparative_before_than(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "a gap of only N points to X": a loss of that size against X
+        ("At 3 bits, Quill keeps a gap of just 1.8 points to the full-precision Varda model, while beating Zorbix "
+         "by 7.5 points.",
+         [("the full-precision Varda model", "accuracy", 1.8, None, "worse"), ("zorbix", "accuracy", 7.5, None, "better")]),
+        # near miss: a gap between two other things is no claim
+        ("Quill opens a 4x gap between the two tiers.", []),
+        # "within N perplexity of X": a bounded loss, as "within N points of X"
+        ("Quill stays within 0.8 perplexity of the 16-bit model on long documents.",
+         [("the 16-bit model", "accuracy", 0.8, "max", "worse")]),
+    ],
+)
+def test_small_gaps_and_bounds_in_score_units(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the examples after a kind word and its relative clause are the baselines of "N x the goodput of"
+        ("Quill achieves up to 5.2x the goodput of engines that pre-allocate cache for the longest reply, such as Zorbix.",
+         [("zorbix", "throughput", 5.2, "up to", "better")]),
+        # "N x the <level> reached by X": X is the baseline
+        ("When checked, Quill gets 2.8x the 31 TFLOPS reached by Zorbix.", [("zorbix", "throughput", 2.8, None, "better")]),
+        # "validated against" names references a model is checked on, not baselines
+        ("Validated against two silicon prototypes, Zorbix and Fenwick, its latency predictions land within 7% of "
+         "measured figures.", []),
+    ],
+)
+def test_baselines_in_late_or_owned_slots(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -635,3 +635,21 @@ def test_a_device_after_on_is_no_baseline(sentence, expected):
 )
 def test_pipelines_on_a_shared_backend(sentence, expected):
     assert list(facts("We present Quill. " + sentence).baselines) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a precision form before a model's name: the paper's own reference, unnamed
+        ("Quill is 2.1x faster than the full-precision Varda model.",
+         [("the full-precision Varda model", "speedup", 2.1, None, "better")]),
+        ("Quill is 2x faster than the 16-bit model.", [("the 16-bit model", "speedup", 2.0, None, "better")]),
+        # near miss: the model alone is a named baseline
+        ("Quill is 2.1x faster than Varda.", [("varda", "speedup", 2.1, None, "better")]),
+        # a device's role word between its name and its noun
+        ("Compared with the previous NVIDIA T4 inference GPU, the Quill chip delivers 1.9x the performance per TCO "
+         "on our workloads.", [("nvidia-t4", "cost", 1.9, None, "better")]),
+    ],
+)
+def test_reference_models_and_device_roles(sentence, expected):
+    assert metric_rows(sentence) == expected

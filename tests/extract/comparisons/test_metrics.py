@@ -437,3 +437,33 @@ def test_carbon_and_temperature_are_other(sentence, expected):
 def test_cost_effectiveness_is_cost():
     assert metric_rows("Quill raises cost-effectiveness by up to 1.6x on rented GPUs.") == [
         (None, "cost", 1.6, "up to", "better")]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "speedups of up to N for A": the measure named before the value, not the workload after "for"
+        ("Against Zorbix, Quill achieves speedups of up to 2.7x for all-gather traffic and up to 12% for chat serving.",
+         [("zorbix", "speedup", 2.7, "up to", "better"), ("zorbix", "speedup", 12.0, "up to", "better")]),
+        # near miss: the measure after the value still wins when nothing names one before it
+        ("Quill cuts latency by up to 3x for chat and up to 40% for summarization.",
+         [(None, "latency", 3.0, "up to", "better"), (None, "latency", 40.0, "up to", "better")]),
+    ],
+)
+def test_speedups_for_workloads(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the KV cache is memory: shrinking it is a memory saving, whatever else the sentence cuts
+        ("Quill shrinks the KV cache by 71% and cuts training cost by 20% compared with Zorbix.",
+         [("zorbix", "memory", 71.0, None, "better"), ("zorbix", "cost", 20.0, None, "better")]),
+        ("Quill needs a 2x smaller KV cache than Zorbix.", [("zorbix", "memory", 2.0, None, "better")]),
+        # near miss: a larger cache held is a capacity gain
+        ("Quill serves 3.1x larger KV caches than Zorbix.", [("zorbix", "scale", 3.1, None, "better")]),
+    ],
+)
+def test_the_kv_cache_as_memory(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -296,3 +296,50 @@ def test_outperforming_with_no_measure(abstract, expected):
 )
 def test_a_loss_keeps_no_later_baseline(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a value with its own "over" is not carried into a parity clause that follows it
+        ("The pruned Quill models lift exact match by up to 11% over retraining, behave comparably to open models "
+         "such as Varda 9B and Orlin 6B, and beat earlier distillation recipes.",
+         [(None, "accuracy", 11.0, "up to", "better"), ("varda-9b", "accuracy", None, None, "parity"),
+          ("orlin-6b", "accuracy", None, None, "parity"), ("earlier distillation recipes", "accuracy", None, None, "better")]),
+        # near miss: a value with no cue of its own still goes to the parity cue after it (unchanged)
+        ("Quill lifts exact match by up to 11%, performing comparably to Varda.",
+         [("varda", "accuracy", 11.0, "up to", "parity")]),
+    ],
+)
+def test_a_value_with_its_own_cue_stays_out_of_a_later_parity(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # each parity cue holds the measure word right before it equal
+        ("Our results show that Quill attains quality close to dense routing at a speed comparable to Fenwick.",
+         [("dense routing", "accuracy", None, None, "parity"), ("fenwick", "speedup", None, None, "parity")]),
+        ("Quill offers throughput on par with Zorbix.", [("zorbix", "throughput", None, None, "parity")]),
+    ],
+)
+def test_a_parity_cue_holds_its_own_measure(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # two values after A's "by" (a mean and a peak), then B's: each pair is its own
+        ("In our runs Quill beats Zorbix by 1.42x on average and up to 1.90x, and Fenwick by 1.15x on average "
+         "and up to 1.33x.",
+         [("zorbix", "speedup", 1.42, "average", "better"), ("zorbix", "speedup", 1.9, "up to", "better"),
+          ("fenwick", "speedup", 1.15, "average", "better"), ("fenwick", "speedup", 1.33, "up to", "better")]),
+        # near miss: the plain form keeps working
+        ("Quill beats Zorbix by 1.5x and Fenwick by 2x.",
+         [("zorbix", "speedup", 1.5, None, "better"), ("fenwick", "speedup", 2.0, None, "better")]),
+    ],
+)
+def test_two_values_per_baseline_in_a_by_list(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -460,3 +460,19 @@ def test_kept_reference_gate_is_the_hint_regex_it_replaced():
              "fp16", "-bit", "dense", "precision", "unpruned", "accuracy", "the", "of"]
     for text in random_word_texts(words, 3000, 7):
         assert _kept_reference(text) == before(text), text
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # small losses with no number, beside a measured gain
+        ("Quill serves requests 8x faster than the dense baseline, while the ROUGE score falls by just a few tenths.",
+         [("the dense baseline", "speedup", 8.0, None, "better"), ("the dense baseline", "accuracy", None, None, "worse")]),
+        ("Quill is 3x faster than Zorbix and incurs only minor quality degradation.",
+         [("zorbix", "speedup", 3.0, None, "better"), ("zorbix", "accuracy", None, None, "worse")]),
+        # near miss: alone in its sentence, a small drop is no claim
+        ("On long prompts the ROUGE score falls by just a few tenths.", []),
+    ],
+)
+def test_small_losses_without_a_number(sentence, expected):
+    assert metric_rows(sentence) == expected

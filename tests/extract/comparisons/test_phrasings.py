@@ -512,3 +512,23 @@ def test_a_bounded_loss_with_no_comparative(sentence, expected):
 )
 def test_a_loss_held_under_a_bound(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a named other system failing where ours does not: a claim against it with no number
+        ("On our cluster Quill holds its decoding throughput flat up to 64K tokens, whereas Zorbix slows down "
+         "sharply and Fenwick runs out of memory beyond 16K tokens.",
+         [("zorbix", "throughput", None, None, "better"), ("fenwick", "scale", None, None, "better")]),
+        ("Quill trains a 90B model on one workstation, a size that Zorbix fails to train at all.",
+         [("zorbix", "scale", None, None, "better")]),
+        ("With 3-bit weights Quill stays usable, while Zorbix at the same width degrades to a perplexity near 80.",
+         [("zorbix", "accuracy", None, None, "better")]),
+        # near misses: an unnamed subject, or the paper's own system, is no baseline
+        ("Quill holds its throughput flat, whereas the naive kernel slows down sharply.", []),
+        ("Zorbix is fast, but Quill runs out of memory on the largest inputs.", []),
+    ],
+)
+def test_a_named_other_system_failing(sentence, expected):
+    assert metric_rows(sentence) == expected

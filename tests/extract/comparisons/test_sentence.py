@@ -322,3 +322,17 @@ def test_ratio_sign_then_full_stop_ends_the_sentence():
     f = extract_paper(Paper(key="p", title=TITLE, abstract="We present Quill. Compared to Zorblax and Plinth, Quill cuts stalls "
                                                            "by 12.5×. For reads and writes, Quill gains 3.3× and 2.2×, respectively."))
     assert [(c.baseline, c.value) for c in f.comparisons if c.value in (3.3, 2.2)] == [(None, 3.3), (None, 2.2)]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a growth rate per year is a trend, not the paper's gain
+        ("Compute demand rises about 1.8x every year, and Quill is 2x faster than Zorbix.",
+         [("zorbix", "speedup", 2.0, None, "better")]),
+        # near miss: "per year of use" after a comparison leaves it alone
+        ("Quill is 2x faster than Zorbix per year of use.", [("zorbix", "speedup", 2.0, None, "better")]),
+    ],
+)
+def test_growth_per_period_is_no_claim(sentence, expected):
+    assert metric_rows(sentence) == expected

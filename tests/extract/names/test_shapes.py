@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from paperkg.extract.names import is_name_like
+from paperkg.extract.names.shapes import is_number_format
 
 
 def test_a_factor_is_not_a_name():
@@ -18,3 +19,9 @@ def test_a_factor_is_not_a_name():
 )
 def test_name_shapes(word, expected):
     assert is_name_like(word) is expected
+
+
+@pytest.mark.parametrize("name, expected", [("16-bit", True), ("4-bits", True), ("FP16", True), ("Bit16", False), ("16-bitfoo", False)])
+def test_bit_widths_are_number_formats(name, expected):
+    """A bit width ("the 16-bit model") is what a model computes in, never a system's name."""
+    assert is_number_format(name) is expected

@@ -222,6 +222,8 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         if cue == "match" and _MODAL_END.search(text[: m.start()]) is None and \
                 _MATCHER_END.search(text[: m.start()]) is None:
             continue
+        if cue == "against" and "validat" in text and _VALIDATED_END.search(text, max(0, m.start() - 24), m.start()):
+            continue  # "validated against two published designs": references the model is checked on, no baselines
         if cue == "matching" and _NOUN_BEFORE_MATCHING.search(text, max(0, m.start() - 25), m.start()):
             continue  # "a bipartite graph matching problem", "prefix match": a noun, not a comparison
         if cue in inner_cues and m.end() - m.start() > len(cue) + 1 and not _inner_measure(text, m.start(), m.end()):
@@ -259,6 +261,8 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         hits = sorted(hits + taken, key=lambda h: h.start)
     if "within " in text and (within := _within_hits(sent, text, hits)):
         hits = sorted(hits + within, key=lambda h: h.start)
+    if "gap of " in text and (gaps := _gap_to_hits(sent, text)):
+        hits = sorted(hits + gaps, key=lambda h: h.start)
     if "instead of" in text and (instead := _instead_hits(sent, text)):
         return sorted(hits + instead, key=lambda h: h.start)
     return sorted(hits, key=lambda h: h.start) if hits and hits[0].cue in ("of", "times the", "times as") else hits
@@ -305,9 +309,12 @@ def _late_examples(sent, text: str, hits: list[CueHit]) -> list[CueHit] | None:
     the sentence after "such as" are the members of the last unnamed baseline before them (an unnamed plural kind),
     when "them" or a kind word sits right before "such as"; ``None`` when the sentence has no such list."""
     at = text.rfind(", such as ")
-    if at < 0 or not text.endswith(_LATE_KINDS, 0, at):
+    if at < 0:
         return None
     k = max((j for j, h in enumerate(hits) if h.end <= at), default=None)
+    # "3x the goodput of engines that pre-allocate cache, such as A": a relative clause between kind and list
+    if not text.endswith(_LATE_KINDS, 0, at) and not (k is not None and _RELATIVE_TAIL.fullmatch(text, hits[k].end, at)):
+        return None
     if k is None or not all(it.text and not it.id for it in hits[k].items) \
             or not _GENERIC_PLURAL.search(hits[k].items[-1].text.lower()):
         return None
@@ -317,6 +324,7 @@ def _late_examples(sent, text: str, hits: list[CueHit]) -> list[CueHit] | None:
     return hits[:k] + [hits[k]._replace(items=items)] + hits[k + 1:]
 
 
+_RELATIVE_TAIL = re.compile(r"\s+(?:that|which|who)\s+[^,;()]{1,100}")
 # an unnamed baseline of such a kind (or "models") may have its members listed late
 _GENERIC_PLURAL = re.compile(r"(?:" + "|".join(_PLURAL_KINDS + ("models",)) + r")$")
 
@@ -340,6 +348,8 @@ def _time_taken_hits(sent, text: str) -> list[CueHit]:
 # "2.5 times of X" (a common non-native form of "2.5 times that of X") too, unless a measure follows ("3x of speedup")
 _TIMES_OF = re.compile(r"\s+(?P<of>(?:that|those)\s+of|the\s+(?P<m>(?:[\w-]+\s+){1,3}?)of|(?P<bare>of))\s+(?=\S)")
 _TIMES_OF_NEXT = (" that of ", " those of ", " the ", " of ")
+_TIMES_VALUE_BY = re.compile(r"\s+the\s+[\d.,]+\s?[a-z/%-]*\s+(?:(?:\w+\s+)?(?:achieved|obtained|attained|reached|reported|"
+                             r"delivered|sustained)\s+)?(?P<by>by)\s+")
 
 
 def _times_of_hits(sent, text: str, quantities: Sequence[Quantity]) -> list[CueHit]:
@@ -348,6 +358,13 @@ def _times_of_hits(sent, text: str, quantities: Sequence[Quantity]) -> list[CueH
     of X" is a setting; "the latency of Llama-7B" names the model served, not a baseline)."""
     hits = []
     for q in quantities:
+        if q.unit == "x" and " by " in text and (by := _TIMES_VALUE_BY.match(text, q.end)) is not None:
+            # "3.4x the 45 TFLOPS achieved by X": X reached the level the value multiplies
+            items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, by.end()), strong=True)
+            if items and all(it.id for it in items):
+                hits.append(CueHit(by.start("by"), end - sent.start_char, "achieved by", None, items, False,
+                                   phrase_start - sent.start_char))
+            continue
         if q.unit != "x" or not text.startswith(_TIMES_OF_NEXT, q.end) or (m := _TIMES_OF.match(text, q.end)) is None:
             continue
         if m.group("m") is not None and not _first_metric(text, m.start("m"), m.end("m")):
@@ -412,10 +429,14 @@ def _as_good_as_claim(text: str, at: int, items, cue: str) -> bool:
     return all(it.id or (it.text or "").lower().startswith(("the ", "its ", "their ")) for it in items)
 
 
+_VALIDATED_END = re.compile(r"\bvalidat(?:ed|es?|ing|ion)\s+(?:\w+\s+)?$")
 _COMPARE_TO = re.compile(r"\bcompare\s+(?:the\s+|our\s+|its\s+)?(?:[\w-]+\s+){1,3}?(?:to|with|against)\s+")
 # "3.3x speedup than X" (a common non-native form of "a 3.3x speedup over X"): the gain noun may sit between
 _VALUE_BEFORE = re.compile(r"\d\s?(?:[×x%]|times)\s*(?:(?:speed-?ups?|improvements?|gains?)\s*)?$")
-_BY_VALUE_AND = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|~\s*)?[\d.,]+\s?(?:[×x%]|times|points?|pp)?\s*(?:,\s*and|,|and)\s+")
+_VALUE_TAIL = r"(?:up\s+to\s+|about\s+|over\s+|nearly\s+|~\s*)?[\d.,]+\s?(?:[×x%]|times|points?|pp)?(?:\s+on\s+average)?"
+_BY_VALUE = rf"by\s+{_VALUE_TAIL}"
+# "beats A by 1.5x and B by 2x"; "A by 1.7x (mean) and (by) 2.1x (peak), and B by ...": A's values, then B
+_BY_VALUE_AND = re.compile(rf"\s+{_BY_VALUE}(?:\s*,?\s+and\s+(?:by\s+)?{_VALUE_TAIL})?\s*(?:,\s*and|,|and)\s+")
 
 
 def _next_by_pairs(sent, text: str, hit: CueHit) -> list[CueHit]:
@@ -435,7 +456,7 @@ def _next_by_pairs(sent, text: str, hit: CueHit) -> list[CueHit]:
 
 # "runs within 10% of X", "stays within 0.5 points of its accuracy": a bounded loss against X
 _WITHIN_OF = re.compile(
-    r"\bwithin\s+(?:about\s+|roughly\s+|approximately\s+|~\s*)?(?:[\d.]+\s?%?\s?[-–]\s?)?[\d.]+\s?(?:%|percent\b|[×x]|percentage\s+points?\b|points?\b)"
+    r"\bwithin\s+(?:about\s+|roughly\s+|approximately\s+|~\s*)?(?:[\d.]+\s?%?\s?[-–]\s?)?[\d.]+\s?(?:%|percent\b|[×x]|percentage\s+points?\b|points?\b|perplexity\b|ppl\b)"
     r"\s+(?P<of>of)\s+(?P<own>(?:its|their)\s+)?"
 )
 # "within 5% of the theoretical peak", "of optimal": a level reached, not a baseline; but "an ideal pipeline" is a
@@ -487,6 +508,25 @@ def _kept_within_hits(sent, text: str) -> list[CueHit]:
         if item is not None:
             # at the character after the bound, where "within 1% of X" has its "of" (see sentence_comparisons)
             out.append(CueHit(bound.end() + 1, bound.end() + 1, "within", "worse", (item,), False, m.end()))
+    return out
+
+
+# "trails with a gap of just 1.1 points to the FP16 model": a loss of that size against what follows "to"
+_GAP_OF_TO = re.compile(
+    r"\bgap\s+of\s+(?:only\s+|just\s+|merely\s+|about\s+|roughly\s+|around\s+|less\s+than\s+)*[\d.]+\s?"
+    r"(?:%|percent\b|percentage\s+points?\b|points?\b|pp\b|perplexity\b|ppl\b)\s+(?P<to>to|from|with)\s+"
+)
+
+
+def _gap_to_hits(sent, text: str) -> list[CueHit]:
+    """"a gap of 1.1 points to X": a cue "gap to" (direction worse) at "to", right after the value (see
+    sentence_comparisons), X its baseline; "a 10x gap between A and B" is no such cue (see _neutral_gap)."""
+    out = []
+    for m in _GAP_OF_TO.finditer(text):
+        items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
+        if items:
+            out.append(CueHit(m.start("to"), end - sent.start_char, "gap to", "worse", items, False,
+                              phrase_start - sent.start_char))
     return out
 
 

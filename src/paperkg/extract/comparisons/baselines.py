@@ -35,6 +35,9 @@ _BASELINE_WORDS = re.compile(
     r"llms?|transformers?|decoding|execution|rebuilds?|plans?|deployments?|caching|only|datasets?|"
     r"fine-tuning|finetuning|previously|records?)\b",
 )
+# a precision or compression form before a known model: "the full-precision X", "the uncompressed X model"
+_REFERENCE_FORM = re.compile(r"(?:^|\s)(?:full\s?-\s?precision|half\s?-\s?precision|\d+\s?-\s?bit|fp(?:16|32)|bf16|uncompressed|"
+                             r"unquantized|unpruned|non\s?-\s?quantized)(?:\s|$)")
 _ADJECTIVE_END = re.compile(r"(?:ed|al|ive|ic|ous|ent|ant|ary|ar|ful|less|able|ible|est|er)$")
 _NAME_HEADS = frozenset(
     "model models system framework library engine compiler kernel kernels runtime scheduler implementation server "
@@ -738,6 +741,8 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
     systems = _entity_runs(tokens, "SYSTEM") if "SYSTEM" in labels else []
     if systems:
         run = systems[-1]
+        if run[0] in tokens and _REFERENCE_FORM.search(" ".join(t.lower_ for t in tokens[: tokens.index(run[0])])):
+            return BaselineItem(None, None, text)  # "the full-precision X model": the paper's own reference, unnamed
         name = "".join(t.text_with_ws for t in run).strip()
         sid = run[0].ent_id_
         after = tokens[tokens.index(run[-1]) + 1:] if run[-1] in tokens else []
@@ -831,6 +836,8 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
                     and run_text.lower() not in _VENDORS) \
                 or (len(rest_words) == 1 and rest_words[0] in _NAMED_HEADS and not NUMBER_FORMAT_START.match(run_text)) \
                 or (len(rest_words) in (2, 3) and rest_words[-1] in _NAMED_HEADS and _compound_head(rest, run_text)):
+            if _REFERENCE_FORM.search(" ".join(t.lower_ for t in tokens if t.i < run[0][0].i)):
+                return BaselineItem(None, None, text)  # "the full-precision Zorb model": the own reference, unnamed
             return _remember_device(BaselineItem(run_text, _slug(run_text), None), rest)
     # 3. an organisation's own feature: "OpenAI's (recent) parallel function calling" (needs a possessive word)
     owned = _owned_feature(groups, fillers) if possessive else None
@@ -930,7 +937,10 @@ def _hardware_item(tokens, fillers: frozenset[str]) -> BaselineItem | None:
     counted |= {t.lower_ for t in tokens if t.ent_type_ == "" and (t.text == "-" or t.is_lower and (
         t.i + 1 < len(doc) and doc[t.i + 1].text == "-" and not t.whitespace_ or t.i > 0 and doc[t.i - 1].text == "-"
         and not doc[t.i - 1].whitespace_))}
-    run = _heading_entity(tokens, "HARDWARE", ((fillers | {"the"}) - {"a", "an"}) | counted, heads=_HW_HEADS)
+    run = _heading_entity(tokens, "HARDWARE", ((fillers | {"the"}) - {"a", "an"}) | counted, heads=_HW_HEADS | _DEVICE_ROLES)
+    if run is not None and _DEVICE_ROLES.intersection(rest := [t.lower_ for t in tokens if t.i > run[-1].i and not t.is_punct]) \
+            and rest[-1] not in _HW_HEADS:
+        run = None  # a role word only before a device noun: "the L4 inference GPU"
     if run is None:
         run = _heading_entity(tokens, "HARDWARE", fillers | {"the", "a", "an"} | counted, heads=_DEVICE_HEADS)
         if run is not None and not any(t.lower_ in _DEVICE_HEADS for t in tokens if t.i > run[-1].i):
@@ -942,6 +952,8 @@ def _hardware_item(tokens, fillers: frozenset[str]) -> BaselineItem | None:
     return _remember_device(BaselineItem(name, run[0].ent_id_ or _slug(name), None), [t for t in tokens if t.i > run[-1].i])
 
 
+#: Roles of a device between its name and its noun: "an NVIDIA L4 inference GPU".
+_DEVICE_ROLES = frozenset("inference training datacenter data-center edge mobile consumer desktop server".split())
 #: Words that place a device beside the paper's own: "a contemporary AMD MI50 GPU cluster".
 _PEER_WORDS = frozenset("contemporary comparable equivalent".split())
 _BACK_REFERENCE = frozenset("the its their our contemporary same baseline reference appliance system server platform "

@@ -336,6 +336,8 @@ def _tight_after(text: str, q: Quantity, hi: int, exclude) -> tuple[str, ...]:
         head = _head(in_segment, text)
         if q.unit == "x" and head[2] == "latency" and _GAIN_NOUN.match(text, head[1]):
             return ("speedup",)  # "1.35x latency gain": a speedup factor
+        if head[2] == "memory" and _LARGER_HELD.fullmatch(text, q.end, head[0]):
+            return ("scale",)  # "2x larger KV caches": more held, a capacity gain
         return (head[2], *_pairs_after(text, head[1], min(hi, q.end + 60), exclude))
     only = _TIGHT_ONLY_RE.search(text, q.end, seg_end)
     if only:
@@ -348,6 +350,7 @@ def _tight_after(text: str, q: Quantity, hi: int, exclude) -> tuple[str, ...]:
     return (window[0][2],) if window else ()
 
 
+_LARGER_HELD = re.compile(r"\s+(?:larger|bigger)\s+")
 #: A change noun and "in" between a number and its measures ("10x improvement in latency and throughput").
 _GAIN_IN = re.compile(r"\s+(?:improvements?|gains?|reductions?|increases?|decreases?|savings?)\s+in\s+(?:the\s+|both\s+)?")
 
@@ -479,6 +482,10 @@ _SHRINK_SIZE = re.compile(
 )
 
 
+#: "up to 3.8x for A and up to 15% for B": the second value of one gain, stated per workload
+FOR_THEN_UP_TO = re.compile(r"\s+for\s+[^,;:()]{1,60}?\s+and\s+(?:by\s+)?(?:up\s+to\s+)?")
+
+
 def _quantity_metrics_raw(
     text: str,
     q: Quantity,
@@ -490,6 +497,9 @@ def _quantity_metrics_raw(
 ) -> tuple[str, ...]:
     if q.unit in _SCORE_METRIC_UNITS:
         return ("accuracy",)
+    if previous is not None and previous[0] is not q and q.qualifier == "up to" \
+            and FOR_THEN_UP_TO.fullmatch(text, previous[0].end, q.start):
+        return (previous[1],)  # "speedups of up to 3.8x for A and up to 15% for B": B's gain is a speedup too
     group = _list_group(q, quantities, text)
     if len(group) > 1:
         # "2.1x, 14x and 5x better throughput, area efficiency and energy efficiency": one measure each, in order
@@ -498,7 +508,10 @@ def _quantity_metrics_raw(
             return (listed[group.index(q)],)
     after = _tight_after(text, q, hi, exclude)
     if after and after[0] != PERFORMANCE:
-        return after
+        # "speedups of up to 3.8x for collective communication": what follows "for" is the workload sped up
+        if not (text.startswith(" for ", q.end) and (before := _tight_before(text, q, lo, exclude))):
+            return after
+        return before
     before = _tight_before(text, q, lo, exclude)
     if before:
         return before

@@ -43,7 +43,7 @@ from .metrics import (
     _quantity_metrics,
     _resolve,
 )
-from .baseline_cues import _SENTENCE_END, _antecedent_measure
+from .baseline_cues import _BY_VALUE, _SENTENCE_END, _antecedent_measure
 from .phrasings import (
     _measures_named_after,
     _same_measure_unit,
@@ -65,6 +65,11 @@ _RUNS_WITHIN = re.compile(
     r"\b(?:runs?|running|ran|executes?|executing|completes?|finishes?)\s+(?:\w+\s+)?within\s+(?:\S+\s+){0,2}$"
 )
 _OPEN_PAREN = re.compile(r"\s*\(\s*")
+# "beats A by 1.7x (mean) and (by) 2.1x (peak)": the second value is A's too
+_BY_SECOND = re.compile(rf"\s+{_BY_VALUE}\s*,?\s+and\s+(?:by\s+)?(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|~\s*)?")
+_OWN_CUE_AFTER = re.compile(r"\s*(?:over|than|compared\s+(?:to|with)|relative\s+to|versus|vs\.?|against)\s")
+# "..., perform comparably to": a comma, then at most the cue's verb, before a later parity cue
+_LATER_VERB_CLAUSE = re.compile(r",\s+(?:and\s+)?(?:[a-z]+\s+){0,2}$")
 _REDUCING_HEAD = re.compile(r"\b(?:reduc|lower|cut|eliminat|minimi|mitigat|avoid|hid|sav)")
 _LESS_TAIL = re.compile(r"\b(?:less|fewer|lower|smaller|reduc\w*|no)\b")
 # "a 4% increase in latency": a rise of a measure where less is better is a loss
@@ -129,6 +134,27 @@ def _measure_inside(text: str, hit: CueHit) -> bool:
         False
     """
     return any(_metric_word(w.group(0)) for w in _metric_regex()[0].finditer(text, hit.start, hit.phrase_start))
+
+
+# "a speed comparable to", "quality close to", "accuracy on par with": the measure word, at most an adverb, the cue
+_WORD_BEFORE_CUE = re.compile(r"([a-z-]+)\s+(?:(?:very|fairly|quite|roughly|nearly|almost|much|highly)\s+)?$")
+
+
+def _measure_before_parity(text: str, hit: CueHit, lo: int) -> str | None:
+    """The measure (a metric or ``PERFORMANCE``) named by the word right before a parity cue: "at a speed comparable
+    to X" holds speed equal, "quality close to Y" holds quality equal; None when that word names no measure.
+
+    Examples:
+        >>> t = "it reaches quality close to zorb at a speed comparable to fenn"
+        >>> h = CueHit(t.index("comparable"), len(t), "comparable to", "parity", (), True, t.index("fenn"))
+        >>> _measure_before_parity(t, h, 0)
+        'speedup'
+        >>> h2 = CueHit(t.index("close"), t.index(" at"), "close to", "parity", (), True, t.index("zorb"))
+        >>> _measure_before_parity(t, h2, 0)
+        'accuracy'
+    """
+    m = _WORD_BEFORE_CUE.search(text, max(lo, hit.start - 40), hit.start)
+    return _cue_metric_word(m.group(1)) if m is not None else None
 
 
 def _parity_value_split(text: str, hits: Sequence[CueHit], quantities: Sequence[Quantity], found: list[Found],
@@ -382,8 +408,9 @@ def _paired_claims(
             continue
         if before and _OPEN_PAREN.fullmatch(text[before[-1].end: q.start]):
             hit = before[-1]  # "parity with MJX (1.04x)"
-        elif before and before[-1].verb and _BY_GAP.fullmatch(text, before[-1].end, q.start):
-            hit = before[-1]  # "outperforms A by 1.5x and B by 2x": the value after "by" is A's
+        elif before and before[-1].verb and (_BY_GAP.fullmatch(text, before[-1].end, q.start)
+                                              or " and " in text and _BY_SECOND.fullmatch(text, before[-1].end, q.start)):
+            hit = before[-1]  # "outperforms A by 1.5x and B by 2x": the value after "by" is A's (so is a second one)
         elif after:
             nearest = after[0]
             between = text[q.end: nearest.start]
@@ -391,7 +418,11 @@ def _paired_claims(
             other_units = "," not in between and any(
                 o.start > q.end and o.end <= nearest.start and not _same_measure_unit(o, q)
                 and not (" up to" in between and _parallel_up_to(text, q, o)) for o in quantities)
-            if len(between) < 140 and (not other_units or _frame_cue_ends_clause(text, nearest)):
+            if len(between) < 140 and (not other_units or _frame_cue_ends_clause(text, nearest)) \
+                    and not (nearest.direction == "parity" and nearest.verb and _OWN_CUE_AFTER.match(between)
+                             and _LATER_VERB_CLAUSE.search(between)):
+                # "cut errors by 9% over X, perform comparably to Y": the value has its own cue (even one whose phrase
+                # names no baseline we read); Y's parity is a later clause of its own
                 hit = nearest
             if hit is not None and "," in between and _worse_regex().search(between.split(",", 1)[0][:40]) \
                     and any(q.end < o.start and o.end <= nearest.start for o in all_quantities):
@@ -516,8 +547,9 @@ def _paired_claims(
         if not hit.verb and text[: hit.start].strip() and _metric_hits(text, window_lo, hit.start):
             window_hi = hit.start
         for m in regex.finditer(text, window_lo, window_hi):
-            if hit.phrase_start <= m.start() < hit.end:
-                continue  # "AR-LLMs of the same scale": the baseline's words, not the measure
+            if hit.phrase_start <= m.start() < hit.end or any(h.phrase_start <= m.start() < h.end for h in hits
+                                                                  if h.start > hit.end):
+                continue  # "AR-LLMs of the same scale", "..., and outperform compression methods": baselines' words
             metric = _cue_metric_word(m.group(0).lower())
             if metric and not hit.start <= m.start() < hit.end and (
                     _CONTROLLED.search(text, max(0, m.start() - 40), m.start())
@@ -525,6 +557,10 @@ def _paired_claims(
                 continue  # "on a range of sequence lengths": a setting (but "the same accuracy as X" is the claim)
             if metric and metric not in metrics and metric != "other":
                 metrics.append(metric)
+        if len(metrics) > 1 and direction == "parity" and hit.cue.startswith(_ADJECTIVE_CUES) \
+                and (own := _measure_before_parity(text, hit, lo)):
+            # "quality close to A at a speed comparable to B": each parity holds its own measure word equal
+            metrics = [_resolve(own, None, sentence_quality)]
         if hit.verb and len(metrics) > 1 and text.startswith(" in ", hit.end):
             # "outperforms A and B in inference latency": the measure the verb's "in" names, not its subject's words
             metrics = _measures_named_after(text, hit.end, hi) or metrics

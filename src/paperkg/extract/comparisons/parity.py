@@ -149,9 +149,13 @@ _WITHIN = re.compile(
 # a side claim with no number beside a measured one: "..., with only small losses in accuracy" (worse),
 # "... while significantly reducing inference latency" (better)
 _SMALL_LOSS = re.compile(
-    r"\b(?:with|at\s+the\s+cost\s+of|incurring)\s+(?:only\s+)?(?:an?\s+)?(?:small|minor|slight|minimal|modest|marginal)\s+"
+    r"\b(?:with|at\s+the\s+cost\s+of|incur(?:s|red|ring)?|suffer(?:s|ed|ing)?)\s+(?:only\s+)?(?:an?\s+)?"
+    r"(?:small|minor|slight|minimal|modest|marginal)\s+"
     r"(?:(?P<w1>accuracy|quality|performance)\s+(?:loss|losses|drops?|degradation|decrease)|"
-    r"(?:loss|losses|drops?|degradation|decrease)\s+(?:in|of)\s+(?P<w2>accuracy|quality|performance))\b"
+    r"(?:loss|losses|drops?|degradation|decrease)\s+(?:in|of)\s+(?P<w2>accuracy|quality|performance))\b|"
+    # "as the ROUGE score falls by just a few tenths", "and accuracy decreases only slightly"
+    r"\b(?P<w3>accuracy|quality|score)\s+(?:only\s+)?(?:drops?|decreases?|declines?|falls?|degrades?)\s+(?:by\s+)?"
+    r"(?:only\s+|just\s+)?(?:a\s+few\s+tenths|slightly|marginally)\b"
 )
 _SIDE_GAIN_OBJECT = (r"\s+(?:the\s+|its\s+|their\s+)?"
                      r"(?P<obj>(?:(?!(?:by|with|in|on|for|to|of|and|while|compared|than|over)\b)[\w-]+\s+){0,2}"
@@ -178,7 +182,7 @@ _BY_SOON = re.compile(r"[^,;]{0,60}?\bby\b|\s*\d")
 
 # Words that every match of a regex above contains (one of each alternative's required words): a sentence with
 # none of them is not searched. Keep in step with the regexes.
-_SMALL_LOSS_WORDS = ("small", "minor", "slight", "minimal", "modest", "marginal")
+_SMALL_LOSS_WORDS = ("small", "minor", "slight", "minimal", "modest", "marginal", "tenths")
 _SIDE_COST_WORDS = ("adding", "incurring", "introducing")
 _SIDE_GAIN_WORDS = ("improving", "increasing", "boosting", "enhancing", "reducing", "lowering", "cutting", "decreasing")
 _NO_LOSS_WORDS = ("loss", "drop", "degradation", "penalty", "decrease", "impact", "effect", "remain", "stay", "lossless")
@@ -194,7 +198,7 @@ _KEPT_MEASURES = ("accura", "quality", "perplex", "output", "performance", "late
 #: may name "performance" or "metrics" instead (see :func:`_alone_performance`).
 _NO_LOSS_MEASURES = ("accura", "quality", "perplex", "output", "distribution", "lossless")
 #: The measure words of ``_SMALL_LOSS``: every match holds one.
-_SMALL_LOSS_MEASURES = ("accuracy", "quality", "performance")
+_SMALL_LOSS_MEASURES = ("accuracy", "quality", "performance", "score")
 # "..., while offering considerably better model accuracy", "while still achieving better zero-shot performance"
 _SIDE_BETTER = re.compile(
     r"\b(?:while|whilst|and)\s+(?:also\s+|still\s+|consistently\s+)?(?:offering|providing|delivering|achieving|attaining|yielding|giving|"
@@ -317,7 +321,6 @@ def side_claims(text: str) -> list[tuple[int, int, str, str]]:
     """
     out = []
     for m in _SMALL_LOSS.finditer(text) if _has_any(text, _SMALL_LOSS_MEASURES) and _has_any(text, _SMALL_LOSS_WORDS) else ():
-        word = m.group("w1") or m.group("w2")
         out.append((m.start(), m.end(), "accuracy", "worse"))  # "small losses in performance": in quality
     for m in _SIDE_COST.finditer(text) if _has_any(text, _SIDE_COST_WORDS) else ():
         if _NEGLIGIBLE.match(m.group("obj")):

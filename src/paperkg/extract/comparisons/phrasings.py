@@ -1029,3 +1029,47 @@ def _held_bound_claims(text: str, found_quantities: Sequence[Quantity], found: l
         out.append(Found(None, None, None, metric, q.value, q.value_max, q.unit, "max", "worse", "held-bound", 0.6))
     return out
 
+
+
+# "..., whereas X slows down as inputs grow", "and Y runs out of memory", "a model that Z fails to train": a named
+# other system failing where ours does not (a claim against it with no number)
+_OTHER_FAILS = re.compile(
+    r"\b(?:whereas|while|but|and|that)\s+(?P<subj>[^,;]{1,40}?)\s+(?:(?:at|on|with|under|in)\s+[^,;]{1,30}?\s+)?"
+    r"(?P<verb>slows?\s+down|runs?\s+out\s+of\s+memory|degrades?\s+to|"
+    r"(?:fails?|is\s+unable)\s+to\s+(?:train|fine-tune|finetune|run|fit|scale|handle|serve|load)|"
+    r"cannot\s+(?:train|fine-tune|finetune|run|fit|scale|handle|serve|load))\b"
+)
+#: What every ``_OTHER_FAILS`` match holds (cheap tests before the regex).
+OTHER_FAILS_WORDS = ("slow down", "slows down", "out of memory", "degrade", "fail", "unable to", "cannot ")
+
+
+def _other_fails_claims(sent, text: str, found: list[Found], proposed: Sequence[str]) -> list[Found]:
+    """``found`` plus a claim with no number against each named system that a clause says fails where ours does not
+    ("ours keeps its throughput flat, whereas X slows down steadily": better than X on throughput; "Y runs out of
+    memory" or "Z fails to fine-tune it": better on scale; "W degrades to a perplexity of 90": on accuracy).
+
+    Examples:
+        >>> _OTHER_FAILS.search("flat, whereas zorb slows down as it grows").group("subj", "verb")
+        ('zorb', 'slows down')
+        >>> _OTHER_FAILS.search("while zorb at the same width degrades to a perplexity of 90").group("subj")
+        'zorb'
+    """
+    own = {_slug(p) for p in proposed}
+    out = list(found)
+    for m in _OTHER_FAILS.finditer(text):
+        item = _item_at(sent, m.start("subj"), m.end("subj"))
+        if item is None or not item.id or item.id in own or _slug(item.name or "") in own:
+            continue  # "while the model degrades to ...": no named other system
+        verb = m.group("verb")
+        if verb.startswith("slow"):
+            before = _metric_hits(text, 0, m.start())
+            metric = before[-1][2] if before and before[-1][2] in ("throughput", "latency", "speedup") else "speedup"
+        elif verb.startswith("degrade"):
+            metric = "accuracy"
+        else:
+            metric = "scale"  # out of memory, or unable to train at all: what it can handle
+        if any(f.baseline == item.id and f.metric == metric for f in out):
+            continue
+        out.append(found_against(item, metric=metric, value=None, value_max=None, unit=None, qualifier=None,
+                                 direction="better", rule="other-fails", confidence=0.6))
+    return out

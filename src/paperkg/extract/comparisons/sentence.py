@@ -15,12 +15,14 @@ from collections.abc import Callable, Sequence
 
 from paperkg.extract.quantities import find_quantities
 
+from .metrics import FOR_THEN_UP_TO
+
 from .records import BaselineItem, Found, Lazy, _slug
 from .cues import _has_any, _has_digit, is_comparative
 from .parity import _parity_claims
 from .studies import is_study_doc
 from .baselines import _sentence_lower, enumerated_names
-from .baseline_cues import _times_of_hits, cue_hits
+from .baseline_cues import _late_examples, _times_of_hits, cue_hits
 from .shares import (
     _WHILE_BEING,
     _being_values_of,
@@ -31,6 +33,7 @@ from .shares import (
 )
 from .phrasings import (
     BOUNDED_LOSS_WORDS,
+    OTHER_FAILS_WORDS,
     HELD_BOUND_WORDS,
     _BEYOND_MEMORY,
     _MEMORY_LIMIT_WORDS,
@@ -54,6 +57,7 @@ from .phrasings import (
     _named_earlier_parity,
     _neutral_gap,
     _original_of_own,
+    _other_fails_claims,
     _other_subject_claims,
     _owner_measure_claims,
     _peer_words,
@@ -109,6 +113,8 @@ def carry_baseline(previous: Sequence[Found], found: list[Found], previous_text:
 _LISTING = re.compile(r"(?:,|\band\b|\bor\b|/|\bvs\.?|\()")
 # "... with 8 GPUs and 26.1% on four nodes": the next value of a list, right after its "and" (a longer setting between)
 _AND_NEXT_VALUE = re.compile(r"[^\d.;:]\s(?:and|or)\s$")
+# "models grow about 1.5x every year", "costs fall 30% annually": a rate of change over time, not the paper's gain
+_PER_PERIOD = re.compile(r"\s*(?:(?:every|per|each|a)\s+(?:years?|months?)|annually|yearly|monthly|year[\s-]over[\s-]year)\b")
 _OF_EDGE = re.compile(r"\bof\s*$|^\s*of\b")
 
 
@@ -142,6 +148,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     previous_q = None
     # "within 10% of X": the bound of a loss against X (qualifier "max")
     within = {h.start for h in hits if h.cue == "within"} if "within " in text else ()
+    gap_to = {h.start for h in hits if h.cue == "gap to"} if "gap of " in text else ()
     absolute_share = False
     found_quantities = find_quantities(text)
     if "times the " in text:
@@ -152,16 +159,23 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
             absolute_share = True  # "compared with 91.7% for X": the baseline's own value (see _value_versus_claims)
         if within and not comparative and q.end + 1 in within:
             comparative, q = True, q._replace(qualifier="max")
+        elif gap_to and not comparative and q.end + 1 in gap_to:
+            comparative = True  # "a gap of 1.1 points to X": the size of a loss against X
         if not comparative and previous_q is not None and _same_measure_unit(previous_q, q) \
                 and (q.start - previous_q.end < 30 or q.start - previous_q.end < 70 and _AND_NEXT_VALUE.search(text, max(0, q.start - 8), q.start)) \
                 and _LISTING.search(text[previous_q.end: q.start]) \
                 and not _OF_EDGE.search(text[max(0, q.start - 5): q.end + 5][:5]):
             comparative = True  # "(12.3% for 1.5B and 7.5% for 7B)"
+        if not comparative and previous_q is not None and q.unit in ("%", "x") and previous_q.unit in ("%", "x") \
+                and q.qualifier == previous_q.qualifier == "up to" and FOR_THEN_UP_TO.fullmatch(text, previous_q.end, q.start):
+            comparative = True  # "speedups of up to 3.8x for A and up to 15% for B": one gain, two units
         if comparative and not _BASELINE_NUMBER.match(text, q.end):
             quantities.append(q)
             previous_q = q
         elif not comparative:
             previous_q = None
+    if quantities and ("year" in text or "annual" in text or "month" in text):
+        quantities = [q for q in quantities if not _PER_PERIOD.match(text, q.end)]  # "grow 1.5x every year": a trend
     if quantities and ("real" in text or "slo" in text):
         quantities = [q for q in quantities if not _level_not_claim(text, q)]
     # drop quantities inside a baseline phrase ("over 8 GPUs" never gets here, but "GPT-3.5" might)
@@ -172,6 +186,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         if proposed:
             times_of = [_without_proposed(h, {_slug(p) for p in proposed}) for h in times_of]
         hits = sorted(hits + [h for h in times_of if h.items], key=lambda h: h.start)
+        if "such as " in text and (late := _late_examples(sent, text, hits)):
+            hits = late  # "2x the throughput of systems that ..., such as A": A is the baseline
     # "a 100x difference in compute" sizes a gap; "a 2x difference over X" still names a baseline
     if quantities and ("gap" in text or "differen" in text or "dispar" in text or "discrepan" in text):  # _GAP_AFTER's words
         quantities = [q for q in quantities if not _neutral_gap(text, q) or any(0 <= h.start - q.end < 60 for h in hits)]
@@ -217,6 +233,9 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     if "memory " in text and (" the " in text or " than " in text) and _has_any(text, _MEMORY_LIMIT_WORDS) \
             and _BEYOND_MEMORY.search(text):
         found = _beyond_memory_claims(text, found)
+    if (" whereas " in text or " while " in text or " but " in text or " and " in text or " that " in text) \
+            and _has_any(text, OTHER_FAILS_WORDS):
+        found = _other_fails_claims(sent, text, found, proposed)
     if found and "linear" in text:
         found = [f for f in found if not (f.value is None and f.baseline_text and _LINEAR.match(f.baseline_text))]
     if found and (" its " in text or " their " in text):

@@ -148,8 +148,8 @@ def word_then(text: str, word: str, tail: re.Pattern[str]) -> Iterator[tuple[int
             pos = text.find(word, pos + 1)
 
 
-#: Number formats ("FP16", "INT8", "W4A16"): what a model or kernel computes in, never a system's name.
-_NUMBER_FORMATS = r"(?:FP|BF|TF|INT|UINT|MX|NF)\d+|W\d+A\d+"
+#: Number formats ("FP16", "INT8", "W4A16", "16-bit"): what a model or kernel computes in, never a system's name.
+_NUMBER_FORMATS = r"(?:FP|BF|TF|INT|UINT|MX|NF)\d+|W\d+A\d+|\d+-bits?\b"
 #: A word that opens with a number format ("INT8", "FP16-only").
 NUMBER_FORMAT_START = re.compile(rf"^(?:{_NUMBER_FORMATS})", re.IGNORECASE)
 _NUMBER_FORMAT = re.compile(rf"(?:{_NUMBER_FORMATS}|E\dM\d)(?:-E\dM\d)?", re.IGNORECASE)
