@@ -653,3 +653,10 @@ def test_pipelines_on_a_shared_backend(sentence, expected):
 )
 def test_reference_models_and_device_roles(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+def test_a_defined_short_form_names_the_same_baseline():
+    f = facts("We present Quill, a CPU engine. Quill outperforms an optimized implementation of Tensorflow (TF) on "
+              "a V100. On the same CPU, Quill is over 10x faster than TF.")
+    assert f.baselines == ("tensorflow",)
+    assert [(c.baseline, c.value) for c in f.comparisons if c.value] == [("tensorflow", 10.0)]
