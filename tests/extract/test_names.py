@@ -475,3 +475,21 @@ def test_acronyms_of_fields_and_model_kinds_are_no_baselines(abstract):
 def test_names_written_with_their_long_forms(abstract, expected):
     f = extract_paper(Paper(key="p", title="Searching Programs for Training", abstract=abstract))
     assert f.proposes == expected
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # known models implemented or deployed on a device: evaluated, not proposed
+        ("Spatial Dataflow Acceleration for Transformer Inference on FPGAs",
+         "We study dataflow accelerators. To validate the design, we have implemented BERT and GPT2 on an Alveo "
+         "U280 FPGA device.", ()),
+        ("Inference at the Edge with Tiny Kernels",
+         "We present tiny kernels for phones. We deploy MobileNet and ResNet-50 on a Pixel 7 smartphone.", ()),
+        # a new name implemented on a device is still proposed
+        ("Fast Kernels for Mobile Inference",
+         "We design and implement Quillnet on commodity smartphones.", ("quillnet",)),
+    ],
+)
+def test_known_models_put_on_a_device_are_not_proposed(title, abstract, proposes):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes

@@ -63,6 +63,32 @@ from .doc_state import BatchedComponent, Sentence, lower_text_of, mentions, sent
 from .contribution import _contributes, _contributing
 
 
+#: "we have implemented BERT and GPT2 on an AMD Alveo U280 FPGA": known models or systems put on a device
+_PUT_ON_DEVICE = re.compile(
+    r"\b(?:implement(?:ed|s)?|deploy(?:ed|s)?|port(?:ed|s)?|mapp?(?:ed|s)?)\s[^.;]{1,60}?\son(?:to)?\s+"
+    r"(?:[\w.-]+\s+){0,4}?(?:fpgas?|gpus?|cpus?|asics?|devices?|boards?|chips?|socs?|npus?|tpus?|accelerators?|"
+    r"smartphones?|phones?|microcontrollers?|mcus?)\b"
+)
+
+
+def _known_put_on_device(name: str, known: dict[str, str], title: str, low: str) -> bool:
+    """Whether ``name`` is a system the vocabulary knows, which the sentence ``low`` (lowercased) implements or
+    deploys on a device, and which the title does not name: "we implemented BERT and GPT2 on an FPGA" evaluates
+    known models on the paper's hardware; it does not propose them.
+
+    Examples:
+        >>> low = "to validate both, we have implemented bert and gpt2 on an amd alveo u280 fpga device."
+        >>> _known_put_on_device("BERT", {"bert": "SYSTEM"}, "FPGA Spatial Acceleration for LLMs", low)
+        True
+        >>> _known_put_on_device("Quill", {}, "FPGA Spatial Acceleration for LLMs", "we implemented quill on a gpu.")
+        False
+        >>> _known_put_on_device("BERT", {"bert": "SYSTEM"}, "BERT: Pre-training of Deep Transformers", low)
+        False
+    """
+    return known.get(name.lower()) == "SYSTEM" and name.lower() not in title.lower() \
+        and _PUT_ON_DEVICE.search(low) is not None
+
+
 @functools.cache
 def _proposal_verbs() -> tuple[str, ...]:
     return tuple(c["word"] for c in cues()["proposal"])
@@ -314,6 +340,8 @@ class ProposedSystems(BatchedComponent):
                 if ", which" in low or ", that" in low:  # "we propose two policies, A, which ..., and B, which ..."
                     names.extend(n for n in counted_names(text, low) if not _not_a_system(n, known))
                 for name in proposed_in_sentence(text, verbs, low, abstract=abstract):
+                    if _known_put_on_device(name, known, title, low):
+                        continue
                     hardware_ok = _is_hardware(name, known) and not _STUDY.search(title) and not _STUDY.search(low)
                     if not _not_a_system(name, known, hardware_ok=hardware_ok, proposed=True):
                         names.append(name)
