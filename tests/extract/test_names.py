@@ -493,3 +493,16 @@ def test_names_written_with_their_long_forms(abstract, expected):
 )
 def test_known_models_put_on_a_device_are_not_proposed(title, abstract, proposes):
     assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "abstract, proposes",
+    [
+        ("Modern CPUs hold a rare gem, Single-Instruction-Multiple-Data (SIMD) registers, which allow fast lookups. "
+         "We propose Quillattn, an attention kernel.", ("quillattn",)),
+        ("Accelerators pair compute with stacked memory, High Bandwidth Memory (HBM) stacks, for bandwidth. "
+         "We propose Quillmem, a memory planner.", ("quillmem",)),
+    ],
+)
+def test_long_forms_of_generic_acronyms_are_not_names(abstract, proposes):
+    assert extract_paper(Paper(key="p", title="Fast Kernels", abstract=abstract)).proposes == proposes

@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .shapes import _FUNCTION_WORDS, _NOT_LOWER, _NOT_UPPER, _PART_SEP, GENERIC_PHRASES
+from .shapes import _FUNCTION_WORDS, _NOT_LOWER, _NOT_UPPER, _PART_SEP, GENERIC_NAMES, GENERIC_PHRASES
 
 
 def _parts(word: str) -> list[str] | tuple[str]:
@@ -92,9 +92,11 @@ def generic_long_form(long_form: str, acronym: str) -> bool:
         (True, True)
         >>> generic_long_form("Numerical Weather Prediction", "NWP"), generic_long_form("Integrated Forecasting System", "IFS")
         (True, False)
+        >>> generic_long_form("Single-Instruction-Multiple-Data", "SIMD"), generic_long_form("High Bandwidth Memory", "HBM")
+        (True, True)
     """
-    if long_form.lower() in GENERIC_PHRASES:
-        return True  # "Language Modeling (LM)": a task, however it is capitalised
+    if long_form.lower() in GENERIC_PHRASES or acronym.lower() in GENERIC_NAMES:
+        return True  # "Language Modeling (LM)": a task, however it is capitalised; "Single-Instruction-Multiple-Data (SIMD)"
     if _field_phrase(long_form):
         return True  # "Numerical Weather Prediction (NWP)": a field or a task, in plain capitalised words
     if any(ch.islower() for ch in acronym):
