@@ -285,3 +285,15 @@ def test_lassen_is_a_named_supercomputer(abstract):
 
 def test_lassen_without_an_hpc_context_is_no_hardware():
     assert facts("Quill was first sketched on a trip to Lassen.").hardware == ()
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # a model named after its maker's hardware is a model, not the hardware
+        ("We evaluate on three models, GPT-J, Cerebras-GPT and MPT.", set()),
+        ("We train on a Cerebras CS-2 and compare with GPT-J.", {"cerebras-wse-2"}),
+    ],
+)
+def test_models_named_after_hardware_makers_are_no_hardware(abstract, expected):
+    assert hardware(abstract)[0] == expected
