@@ -417,6 +417,8 @@ def _verb_object(text: str, q: Quantity, lo: int, exclude) -> str | None:
             metric = head[2]
             if metric == "scale" and _REDUCING.match(word) and "size" in text[head[0]: head[1]]:
                 return "memory"  # "reduces model size by 3.7x"
+            if metric == "other" and _SPEED_VERB_WORD.match(word):
+                return "speedup"  # "accelerates dynamic sparsity computation by 5.9x": the work named, sped up
             return metric
         if _SPEED_VERB_WORD.match(word):
             return "speedup"
@@ -507,6 +509,8 @@ def _quantity_metrics_raw(
         if len(listed) == len(group) and len(set(listed)) > 1:
             return (listed[group.index(q)],)
     after = _tight_after(text, q, hi, exclude)
+    if after and text.startswith(" at ", q.end) and (verb := _verb_object(text, q, lo, exclude)):
+        return (verb,)  # "speeds up the model by up to 2x at 16k context length": the setting is not the measure
     if after and after[0] != PERFORMANCE:
         # "speedups of up to 3.8x for collective communication": what follows "for" is the workload sped up
         if not (text.startswith(" for ", q.end) and (before := _tight_before(text, q, lo, exclude))):
