@@ -365,3 +365,23 @@ def test_two_values_per_baseline_in_a_by_list(sentence, expected):
 )
 def test_a_joined_clause_keeps_its_own_direction(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a closing ", on average." qualifies every value of its clause
+        ("Quill scales out, saving 32x training time and 26x cost, on average.",
+         [(None, "speedup", 32.0, None, "average", "better"), (None, "cost", 26.0, None, "average", "better")]),
+        ("Quill is 3x faster than Zorblax and 2x faster than Vexis, on average.",
+         [("zorblax", "speedup", 3.0, None, "average", "better"), ("vexis", "speedup", 2.0, None, "average", "better")]),
+        # a closing average covers its own clause only
+        ("Quill is 3x faster than Zorblax; it also cuts cost by 2x, on average.",
+         [("zorblax", "speedup", 3.0, None, None, "better"), (None, "cost", 2.0, None, "average", "better")]),
+        # an order of magnitude keeps its "about" to itself; "less time" is a speedup
+        ("Quill needs an order of magnitude less communication and 20x-30x less time than Zorblax.",
+         [("zorblax", "communication", 10.0, None, "about", "better"), ("zorblax", "speedup", 20.0, 30.0, None, "better")]),
+    ],
+)
+def test_closing_averages_and_orders_of_magnitude(sentence, expected):
+    assert rows(sentence) == expected

@@ -97,6 +97,31 @@ _FALL_BY = re.compile(
 )
 
 
+# ", on average." closing the sentence, after the last value's measure words
+_CLOSING_AVERAGE = re.compile(r"[^\d,;]{0,40},\s*on\s+average\s*[.;]?\s*$")
+
+
+def _closing_average_clause(text: str, quantities) -> int | None:
+    """Where the clause starts whose values a closing ", on average." qualifies ("saving 32x training time and 26x
+    cost, on average."), or ``None``.
+
+    Examples:
+        >>> from paperkg.extract.quantities import find_quantities
+        >>> t = "It scales out; it saves 32x training time and 26x cost, on average."
+        >>> _closing_average_clause(t, find_quantities(t))
+        14
+        >>> t = "It saves 32x training time and 26x cost on average for ResNet."
+        >>> _closing_average_clause(t, find_quantities(t)) is None
+        True
+    """
+    if not quantities:
+        return None
+    last = max(quantities, key=lambda q: q.end)
+    if _CLOSING_AVERAGE.match(text, last.end) is None:
+        return None
+    return _clause_bounds(text, last.start)[0]
+
+
 def _clause_tail(tail: str) -> str:
     """``tail`` (the words after a value) up to a joined clause of its own.
 
@@ -499,6 +524,7 @@ def _paired_claims(
                 metrics_in_order = dict(zip(uniq, listed))
     # "..., on average, ours reduces X by 10x and achieves 1.6x, 3x ...": an opening average covers every value
     opening_average = "on average," in text and bool(all_quantities) and text.find("on average,") < all_quantities[0].start
+    closing_average = _closing_average_clause(text, all_quantities) if "on average" in text else None
     positions = sorted({q.start for q, _, _ in assigned} | {q.end for q, _, _ in assigned})
     exclude = [r for h in hits for r in _baseline_words(h, text)]
     assigned.sort(key=lambda a: a[0].start)
@@ -541,7 +567,8 @@ def _paired_claims(
             direction = "worse"  # "and accuracy drops by 4 points"
         if q.unit in _SCORE_DELTA_UNITS:
             direction = score_change_direction(text, q) or direction  # "a 0.5 increase in perplexity": a loss
-        qualifier = _list_qualifier(q, all_quantities, text) or ("average" if opening_average else None)
+        qualifier = _list_qualifier(q, all_quantities, text) or ("average" if opening_average else None) or (
+            "average" if closing_average is not None and closing_average <= q.start else None)
         if qualifier == "up to" and q.value is not None:
             metric, qualifier, direction = _bound_as_max(text, q, metric, qualifier, direction)
         for one_metric in dict.fromkeys([metric] + [_resolve(m, q.unit, sentence_quality) for m in more_metrics]):
