@@ -476,3 +476,22 @@ def test_kept_reference_gate_is_the_hint_regex_it_replaced():
 )
 def test_small_losses_without_a_number(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a kept measure said with a possessive
+        ("Quill lowers latency by 2.1x and raises throughput by 2.4x, while preserving the model's accuracy.",
+         [(None, "latency", 2.1, None, None, "better"), (None, "throughput", 2.4, None, None, "better"),
+          (None, "accuracy", None, None, None, "parity")]),
+        # "is not compromised": nothing lost, said alone in its sentence too
+        ("We also show that test accuracies are not materially compromised.", [(None, "accuracy", None, None, None, "parity")]),
+        ("Quill prunes half of the weights, and the accuracy is not affected.",
+         [(None, "accuracy", None, None, None, "parity")]),
+        # a wish is no claim
+        ("It remains unclear whether accuracy is not compromised by pruning.", []),
+    ],
+)
+def test_kept_measures_with_possessives_and_negations(sentence, expected):
+    assert rows(sentence) == expected
