@@ -495,3 +495,17 @@ def test_small_losses_without_a_number(sentence, expected):
 )
 def test_kept_measures_with_possessives_and_negations(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a value that names no baseline, then "while" keeping a measure of a named baseline: the value is against it
+        ("Quill shrinks the KV cache by another 2x while maintaining nearly the same accuracy as unmodified Zorblax.",
+         [("zorblax", "memory", 2.0, None, None, "better"), ("zorblax", "accuracy", None, None, None, "parity")]),
+        ("Quill cuts latency by 30% while matching the accuracy of Zorblax.",
+         [("zorblax", "latency", 30.0, None, None, "better"), ("zorblax", "accuracy", None, None, None, "parity")]),
+    ],
+)
+def test_a_kept_reference_is_the_baseline_of_the_values_before_it(sentence, expected):
+    assert rows(sentence) == expected
