@@ -506,3 +506,18 @@ def test_known_models_put_on_a_device_are_not_proposed(title, abstract, proposes
 )
 def test_long_forms_of_generic_acronyms_are_not_names(abstract, proposes):
     assert extract_paper(Paper(key="p", title="Fast Kernels", abstract=abstract)).proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "abstract, proposes",
+    [
+        ("We present a sequence of improvements. For the largest data set, our system SALIENT achieves a speedup of 3x "
+         "over a standard PyG implementation.", ("salient",)),
+        ("We study sparse training. Experiments show that our prototype QuillKV reduces memory by 2x.", ("quillkv",)),
+        # a known system after "our system" is someone else's, and a plain word is no name
+        ("We study serving. In our setup, our system vLLM runs on one GPU.", ()),
+        ("We study serving. Our system first profiles the model.", ()),
+    ],
+)
+def test_names_right_after_our_kind(abstract, proposes):
+    assert extract_paper(Paper(key="p", title="Fast Graph Learning at Scale", abstract=abstract)).proposes == proposes

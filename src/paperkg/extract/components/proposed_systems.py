@@ -40,6 +40,7 @@ from paperkg.extract.names import (
     novel_such_as,
     our_apposed,
     our_apposed_within,
+    our_kind_named,
     own_verbs_in,
     passive_proposed,
     project_name,
@@ -323,6 +324,10 @@ class ProposedSystems(BatchedComponent):
             if not names and "our " in low and ", " in low:  # "we evaluate our implementation, Foo, on ..."
                 ours = our_apposed_within(full[start:stop])
                 if ours and not _not_a_system(ours, known):
+                    names.append(ours)
+            if not names and "our " in low:  # "our system SALIENT achieves a 3x speedup"
+                ours = our_kind_named(full[start:stop])
+                if ours and not _not_a_system(ours, known) and known.get(ours.lower()) != "SYSTEM":
                     names.append(ours)
             if not (hinted or apposition or novel or k in appositive or "(" in low):
                 continue  # no rule below can fire ("(" is in the lowercased sentence where it is in the sentence)
