@@ -285,3 +285,30 @@ def test_lassen_is_a_named_supercomputer(abstract):
 
 def test_lassen_without_an_hpc_context_is_no_hardware():
     assert facts("Quill was first sketched on a trip to Lassen.").hardware == ()
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # a model named after its maker's hardware is a model, not the hardware
+        ("We evaluate on three models, GPT-J, Cerebras-GPT and MPT.", set()),
+        ("We train on a Cerebras CS-2 and compare with GPT-J.", {"cerebras-wse-2"}),
+    ],
+)
+def test_models_named_after_hardware_makers_are_no_hardware(abstract, expected):
+    assert hardware(abstract)[0] == expected
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # FPGA evaluation boards and parts, each its own id (never merged across a digit)
+        ("We implement the accelerator on a VC707 FPGA board.", {"xilinx-vc707"}),
+        ("Our design runs on a Xilinx VC709 and a KCU1500.", {"xilinx-vc709", "xilinx-kcu1500"}),
+        ("Implemented on a Xilinx XCKU060 FPGA running at 200MHz.", {"xilinx-xcku060"}),
+        ("We prototype on a Zynq XC7Z020 and a Terasic DE10-Nano.", {"xilinx-xc7z020", "terasic-de10-nano"}),
+    ],
+)
+def test_fpga_boards_and_parts(abstract, expected):
+    assert hardware(abstract)[0] == expected
+    assert "fpga" in hardware(abstract)[1]

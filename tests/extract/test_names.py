@@ -475,3 +475,49 @@ def test_acronyms_of_fields_and_model_kinds_are_no_baselines(abstract):
 def test_names_written_with_their_long_forms(abstract, expected):
     f = extract_paper(Paper(key="p", title="Searching Programs for Training", abstract=abstract))
     assert f.proposes == expected
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # known models implemented or deployed on a device: evaluated, not proposed
+        ("Spatial Dataflow Acceleration for Transformer Inference on FPGAs",
+         "We study dataflow accelerators. To validate the design, we have implemented BERT and GPT2 on an Alveo "
+         "U280 FPGA device.", ()),
+        ("Inference at the Edge with Tiny Kernels",
+         "We present tiny kernels for phones. We deploy MobileNet and ResNet-50 on a Pixel 7 smartphone.", ()),
+        # a new name implemented on a device is still proposed
+        ("Fast Kernels for Mobile Inference",
+         "We design and implement Quillnet on commodity smartphones.", ("quillnet",)),
+    ],
+)
+def test_known_models_put_on_a_device_are_not_proposed(title, abstract, proposes):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "abstract, proposes",
+    [
+        ("Modern CPUs hold a rare gem, Single-Instruction-Multiple-Data (SIMD) registers, which allow fast lookups. "
+         "We propose Quillattn, an attention kernel.", ("quillattn",)),
+        ("Accelerators pair compute with stacked memory, High Bandwidth Memory (HBM) stacks, for bandwidth. "
+         "We propose Quillmem, a memory planner.", ("quillmem",)),
+    ],
+)
+def test_long_forms_of_generic_acronyms_are_not_names(abstract, proposes):
+    assert extract_paper(Paper(key="p", title="Fast Kernels", abstract=abstract)).proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "abstract, proposes",
+    [
+        ("We present a sequence of improvements. For the largest data set, our system SALIENT achieves a speedup of 3x "
+         "over a standard PyG implementation.", ("salient",)),
+        ("We study sparse training. Experiments show that our prototype QuillKV reduces memory by 2x.", ("quillkv",)),
+        # a known system after "our system" is someone else's, and a plain word is no name
+        ("We study serving. In our setup, our system vLLM runs on one GPU.", ()),
+        ("We study serving. Our system first profiles the model.", ()),
+    ],
+)
+def test_names_right_after_our_kind(abstract, proposes):
+    assert extract_paper(Paper(key="p", title="Fast Graph Learning at Scale", abstract=abstract)).proposes == proposes

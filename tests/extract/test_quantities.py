@@ -376,3 +376,17 @@ def test_orders_of_magnitude_without_count_is_a_change_without_value():
 
     assert [(q.value, q.unit) for q in find_quantities("it cuts the cost by orders of magnitude")] == [(None, None)]
     assert find_quantities("sizes span orders of magnitude") == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("achieving up to a 20.5 absolute accuracy improvement on TREC", [(20.5, "points", "up to")]),
+        ("a 3.2 absolute improvement in accuracy", [(3.2, "points", None)]),
+        ("by 1.5 absolute points", [(1.5, "points", None)]),
+        ("by 1.5 absolute percentage points", [(1.5, "points", None)]),
+        ("it trains on 128 absolute positions", []),
+    ],
+)
+def test_absolute_points(text, expected):
+    assert [(q.value, q.unit, q.qualifier) for q in find_quantities(text) if q.unit] == expected

@@ -27,7 +27,7 @@ import gc
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from paperkg.extract.names import is_number_format
+from paperkg.extract.names import is_number_format, short_forms
 from paperkg.extract.pipeline import build_nlp
 from paperkg.extract.vocab import alias_index, entity_index, hardware_class, vocabulary_entities
 from paperkg.model import Comparison, Entity, Paper, PaperFacts, slugify
@@ -162,6 +162,30 @@ def _doc_readers() -> tuple[Any, Any, Any, Any]:
     return mentions, result, title_end, compared_baselines
 
 
+@functools.cache
+def _known_system_ids() -> frozenset[str]:
+    """The ids of the vocabulary's systems."""
+    return frozenset(alias_index().values())
+
+
+def _defined_short_forms(abstract: str) -> dict[str, tuple[str, str]]:
+    """The system ids of the short forms ``abstract`` defines for a name ("Tensorflow (TF)"), each mapped to the
+    long form's ``(id, label)``: the short form's mentions name the same system.
+
+    Examples:
+        >>> _defined_short_forms("We beat Tensorflow (TF) by 3x; on CPUs, we are 10x faster than TF.")
+        {'tf': ('tensorflow', 'Tensorflow')}
+        >>> _defined_short_forms("We propose Sub-Linear Engine (SLE), 2x faster than vLLM.")
+        {}
+    """
+    out: dict[str, tuple[str, str]] = {}
+    for short, long in short_forms(abstract).items():
+        short_id, long_id = _system_id(short), _system_id(long)
+        if short_id != long_id and long_id in _known_system_ids():
+            out[short_id] = (long_id, long)
+    return out
+
+
 def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     """Turn a doc annotated by :func:`build_nlp` into the paper's :class:`PaperFacts`."""
     mentions, result, title_end, compared_baselines = _doc_readers()
@@ -202,6 +226,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     comparisons = []
     baselines: list[str] = []
     seen: set[tuple] = set()
+    defined = _defined_short_forms(abstract)
     for sc in result(doc, "comparisons"):
         f = sc.found
         subject = name_to_id.get(sc.subject) if sc.subject else None
@@ -210,7 +235,12 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
         if f.baseline and is_number_format(f.baseline):
             baseline_text = f.baseline_label or f.baseline  # "outperform INT4": a number format, never a named baseline
         elif f.baseline:
-            baseline = remember(_system_id(f.baseline_label or f.baseline) if f.baseline_label else f.baseline, f.baseline_label or f.baseline)
+            baseline = _system_id(f.baseline_label or f.baseline) if f.baseline_label else f.baseline
+            if baseline in defined:  # "Tensorflow (TF) ... faster than TF": the short form names Tensorflow
+                baseline, label = defined[baseline]
+            else:
+                label = f.baseline_label or f.baseline
+            baseline = remember(baseline, label)
             if baseline == subject or baseline in proposes:
                 continue
             if baseline not in baselines:
@@ -232,6 +262,8 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     # "We compare Quill against A and B": baselines named without a measured claim
     for name in compared_baselines(doc, proposed):
         sid = _system_id(name)
+        if sid in defined:
+            sid, name = defined[sid]
         if sid not in proposes and sid not in baselines and not is_number_format(sid):
             baselines.append(remember(sid, name))
     entities = tuple(_system_entity(sid, labels[sid]) for sid in sorted(labels))

@@ -76,7 +76,9 @@ AS_GAIN = r"(?:fast|quick|efficient)"
 _X = rf"(?:\s?[×x](?![\w×])|\s?-?\s?fold\b|\s?times\b(?!\s+(?:the|more|larger|longer|as\s+(?!{AS_GAIN}\s)\w+\s+as)\b))"
 # "95%ile", "99%-ile": a percentile, not a percentage
 _PCT = r"(?:\s?%(?!-?ile\b)|\s?percent\b)"
-_PTS = r"(?:\s?percentage[\s-]points?\b|\s?pp\b|\s?p\.p\.|\s?points?\b)"
+# "2.9 points", and "20.5 absolute points" / "a 20.5 absolute accuracy improvement": points of a score
+_PTS = (r"(?:\s?percentage[\s-]points?\b|\s?pp\b|\s?p\.p\.|\s?points?\b|"
+        r"\sabsolute\s(?:percentage[\s-])?points?\b|\sabsolute\s(?:accuracy\s)?(?:improvements?|gains?)\b)")
 
 
 def is_word_char(c: str) -> bool:
@@ -399,7 +401,7 @@ def _unit(raw: str) -> str:
         return "x"
     if low in ("%", "percent"):
         return "%"
-    if low.startswith(("percentage", "pp", "p.p", "point")):
+    if low.startswith(("percentage", "pp", "p.p", "point", "absolute")):
         return "points"
     for score in SCORE_UNITS:
         if low == score.lower():

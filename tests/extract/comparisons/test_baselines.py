@@ -653,3 +653,25 @@ def test_pipelines_on_a_shared_backend(sentence, expected):
 )
 def test_reference_models_and_device_roles(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+def test_a_defined_short_form_names_the_same_baseline():
+    f = facts("We present Quill, a CPU engine. Quill outperforms an optimized implementation of Tensorflow (TF) on "
+              "a V100. On the same CPU, Quill is over 10x faster than TF.")
+    assert f.baselines == ("tensorflow",)
+    assert [(c.baseline, c.value) for c in f.comparisons if c.value] == [("tensorflow", 10.0)]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a lowercase prefix on a generic acronym is a modifier of a kind, not a name
+        ("Quill reduces SLO violations compared with state-of-the-art multi-DNN schedulers.", ()),
+        ("Quill is 2x faster than existing multi-LLM serving systems.", ()),
+        ("Quill is 2x faster than prior cross-GPU transfer libraries.", ()),
+        # a capitalised name with such a prefix stays a name
+        ("Quill is 2x faster than Multi-LoRA.", ("multi-lora",)),
+    ],
+)
+def test_prefixed_generic_acronyms_are_no_baselines(sentence, expected):
+    assert baselines(sentence) == expected

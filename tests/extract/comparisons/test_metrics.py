@@ -467,3 +467,20 @@ def test_speedups_for_workloads(sentence, expected):
 )
 def test_the_kv_cache_as_memory(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a setting after "at" is not the measure: the verb's is
+        ("Quill speeds up the 4-bit quantized model by up to 2x at 16k context length.",
+         [(None, "speedup", 2.0, "up to", "better")]),
+        ("Quill reduces latency by 40% at a batch size of 64.", [(None, "latency", 40.0, None, "better")]),
+        # a speed verb whose object names the work, not a measure: a speedup
+        ("Quill can accelerate dynamic sparsity computation by up to 5.9x over state-of-the-art compilers.",
+         [("state-of-the-art compilers", "speedup", 5.9, "up to", "better")]),
+        ("Quill speeds up sparse attention by 3.1x.", [(None, "speedup", 3.1, None, "better")]),
+    ],
+)
+def test_speed_verbs_and_settings(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -343,3 +343,45 @@ def test_a_parity_cue_holds_its_own_measure(sentence, expected):
 )
 def test_two_values_per_baseline_in_a_by_list(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a gain, then a joined clause with a loss: the loss word is the later value's, not the gain's
+        ("Quill is 3x faster than Zorblax, and accuracy drops by 4 points.",
+         [("zorblax", "speedup", 3.0, None, None, "better"), ("zorblax", "accuracy", 4.0, None, None, "worse")]),
+        ("Quill cuts latency by 40% compared to Zorblax, but its accuracy decreases by 2%.",
+         [("zorblax", "latency", 40.0, None, None, "better"), ("zorblax", "accuracy", 2.0, None, None, "worse")]),
+        ("Quill delivers 2.5x higher throughput than Zorblax, and accuracy drops by 0.3 points.",
+         [("zorblax", "throughput", 2.5, None, None, "better"), ("zorblax", "accuracy", 0.3, None, None, "worse")]),
+        # a measure where less is better falling by a value is a gain
+        ("Quill is 3x faster than Zorblax, and latency drops by 40%.",
+         [("zorblax", "speedup", 3.0, None, None, "better"), ("zorblax", "latency", 40.0, None, None, "better")]),
+        # a loss word in the value's own clause still makes it a loss
+        ("Quill is 5% slower than Zorblax on small inputs, and 2x faster on large ones.",
+         [("zorblax", "speedup", 5.0, None, None, "worse"), ("zorblax", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_a_joined_clause_keeps_its_own_direction(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a closing ", on average." qualifies every value of its clause
+        ("Quill scales out, saving 32x training time and 26x cost, on average.",
+         [(None, "speedup", 32.0, None, "average", "better"), (None, "cost", 26.0, None, "average", "better")]),
+        ("Quill is 3x faster than Zorblax and 2x faster than Vexis, on average.",
+         [("zorblax", "speedup", 3.0, None, "average", "better"), ("vexis", "speedup", 2.0, None, "average", "better")]),
+        # a closing average covers its own clause only
+        ("Quill is 3x faster than Zorblax; it also cuts cost by 2x, on average.",
+         [("zorblax", "speedup", 3.0, None, None, "better"), (None, "cost", 2.0, None, "average", "better")]),
+        # an order of magnitude keeps its "about" to itself; "less time" is a speedup
+        ("Quill needs an order of magnitude less communication and 20x-30x less time than Zorblax.",
+         [("zorblax", "communication", 10.0, None, "about", "better"), ("zorblax", "speedup", 20.0, 30.0, None, "better")]),
+    ],
+)
+def test_closing_averages_and_orders_of_magnitude(sentence, expected):
+    assert rows(sentence) == expected

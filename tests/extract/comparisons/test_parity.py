@@ -476,3 +476,36 @@ def test_kept_reference_gate_is_the_hint_regex_it_replaced():
 )
 def test_small_losses_without_a_number(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a kept measure said with a possessive
+        ("Quill lowers latency by 2.1x and raises throughput by 2.4x, while preserving the model's accuracy.",
+         [(None, "latency", 2.1, None, None, "better"), (None, "throughput", 2.4, None, None, "better"),
+          (None, "accuracy", None, None, None, "parity")]),
+        # "is not compromised": nothing lost, said alone in its sentence too
+        ("We also show that test accuracies are not materially compromised.", [(None, "accuracy", None, None, None, "parity")]),
+        ("Quill prunes half of the weights, and the accuracy is not affected.",
+         [(None, "accuracy", None, None, None, "parity")]),
+        # a wish is no claim
+        ("It remains unclear whether accuracy is not compromised by pruning.", []),
+    ],
+)
+def test_kept_measures_with_possessives_and_negations(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a value that names no baseline, then "while" keeping a measure of a named baseline: the value is against it
+        ("Quill shrinks the KV cache by another 2x while maintaining nearly the same accuracy as unmodified Zorblax.",
+         [("zorblax", "memory", 2.0, None, None, "better"), ("zorblax", "accuracy", None, None, None, "parity")]),
+        ("Quill cuts latency by 30% while matching the accuracy of Zorblax.",
+         [("zorblax", "latency", 30.0, None, None, "better"), ("zorblax", "accuracy", None, None, None, "parity")]),
+    ],
+)
+def test_a_kept_reference_is_the_baseline_of_the_values_before_it(sentence, expected):
+    assert rows(sentence) == expected

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from paperkg.extract.names import acronym_for
+from paperkg.extract.names import acronym_for, short_forms
 
 
 def test_acronym_needs_matching_initials():
@@ -28,3 +28,20 @@ def test_generic_long_forms_of_fields_and_tasks(long_form, acronym, generic):
     from paperkg.extract.names import generic_long_form
 
     assert generic_long_form(long_form, acronym) is generic
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("outperforming an optimized implementation of Tensorflow (TF) on the best GPU", {"TF": "Tensorflow"}),
+        ("compared with PyTorch Geometric (PyG), our sampler", {"PyG": "PyTorch Geometric"}),
+        ("against DeepSpeed (DS) and Megatron-LM (MLM)", {"DS": "DeepSpeed", "MLM": "Megatron-LM"}),
+        # not names: lowercase long forms, a setting in parentheses, a single capital, a word without the letters
+        ("the key-value (KV) cache", {}),
+        ("on eight GPUs (H100) at batch 1", {}),
+        ("Figure (A) shows", {}),
+        ("Triton (TF) kernels", {}),
+    ],
+)
+def test_short_forms_of_names(text, expected):
+    assert short_forms(text) == expected

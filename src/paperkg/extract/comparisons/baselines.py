@@ -979,6 +979,9 @@ _VARIANT_WORDS = frozenset("chat instruct base large small medium xl xxl pro tur
                            "serving".split())
 # plural acronyms and "<X>-LLMs" name kinds of things ("DSAs", "AR-LLMs"), not one system
 _KIND_WORD = re.compile(r"^[A-Z]{2,}(?:s|es)$|-(?:LLMs|GPUs|CPUs|DNNs|models|systems|kernels)$|"
+                        # "multi-DNN schedulers", "cross-GPU transfers": a lowercase prefix on a generic acronym
+                        r"^(?:multi|cross|single|inter|intra|non|many|dual|per)-(?:DNN|LLM|GPU|CPU|NPU|TPU|FPGA|GNN|CNN|RNN|"
+                        r"model|node|tenant|modal|agent|task|query|device|core|stage|hop|turn)s?$|"
                         r"-(?i:aware|based|driven|style|like|free|efficient|friendly|centric|oriented|specific|optimi[sz]ed|"
                         r"accelerated|enabled|powered|tuned|native|only|compatible)$")
 # technique aliases that stay generic even when written in capitals

@@ -61,7 +61,9 @@ _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faste
                     # "keeps most of the quality of X" (see _MOST_KEPT)
                     r"|most\s+of\s+t" +
                     # "it maintains the output quality" (see reported_kept_measures)
-                    r"|maintains\s|preserves\s|retains\s|keeps\s")
+                    r"|maintains\s|preserves\s|retains\s|keeps\s" +
+                    # "accuracy is not materially compromised" (see parity.not_hurt)
+                    "".join(rf"|not\s+(?:\w+ly\s+)?{w}" for w in "compromised affected degraded sacrificed hurt impacted harmed".split()))
 _DIGIT = re.compile(r"\d")
 
 

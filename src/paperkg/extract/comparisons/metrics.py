@@ -182,6 +182,7 @@ _TIGHT_ONLY = {"cost-effective": "cost", "cost-efficient": "cost", "longer": "sc
 _TIGHT_ONLY_RE = re.compile(r"(?<![\w-])(?:cost-effective|cost-efficient|longer|larger|bigger|smaller)(?![\w-])")
 # the noun phrase right after a number ends at a preposition or a clause word
 _GAIN_NOUN = re.compile(r"\s+(?:gains?|improvements?)\b")
+_LESS_TIME = re.compile(r"\s*(?:less|shorter)\s+(?:[a-z-]+\s+)?(?:time|wall-clock\s+time)\b")
 _COUNT_NOUN = re.compile(r"\s*(?:fewer|less|tighter|stricter)\s+(?!time\b)[a-z][\w-]*")
 _SEGMENT_STOP_WORDS = (
     "in|on|for|than|over|compared|across|at|under|versus|vs|relative|when|using|by|of|from|to|against|per|within|"
@@ -339,6 +340,8 @@ def _tight_after(text: str, q: Quantity, hi: int, exclude) -> tuple[str, ...]:
         if head[2] == "memory" and _LARGER_HELD.fullmatch(text, q.end, head[0]):
             return ("scale",)  # "2x larger KV caches": more held, a capacity gain
         return (head[2], *_pairs_after(text, head[1], min(hi, q.end + 60), exclude))
+    if _LESS_TIME.match(text, q.end):
+        return ("speedup",)  # "20x-30x less time", "3x shorter training time": the same work done faster
     only = _TIGHT_ONLY_RE.search(text, q.end, seg_end)
     if only:
         return (_TIGHT_ONLY[only.group(0)],)
@@ -417,6 +420,8 @@ def _verb_object(text: str, q: Quantity, lo: int, exclude) -> str | None:
             metric = head[2]
             if metric == "scale" and _REDUCING.match(word) and "size" in text[head[0]: head[1]]:
                 return "memory"  # "reduces model size by 3.7x"
+            if metric == "other" and _SPEED_VERB_WORD.match(word):
+                return "speedup"  # "accelerates dynamic sparsity computation by 5.9x": the work named, sped up
             return metric
         if _SPEED_VERB_WORD.match(word):
             return "speedup"
@@ -507,6 +512,8 @@ def _quantity_metrics_raw(
         if len(listed) == len(group) and len(set(listed)) > 1:
             return (listed[group.index(q)],)
     after = _tight_after(text, q, hi, exclude)
+    if after and text.startswith(" at ", q.end) and (verb := _verb_object(text, q, lo, exclude)):
+        return (verb,)  # "speeds up the model by up to 2x at 16k context length": the setting is not the measure
     if after and after[0] != PERFORMANCE:
         # "speedups of up to 3.8x for collective communication": what follows "for" is the workload sped up
         if not (text.startswith(" for ", q.end) and (before := _tight_before(text, q, lo, exclude))):

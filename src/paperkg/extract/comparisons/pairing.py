@@ -87,6 +87,66 @@ def _rise_of_loss(tail: str, metric: str) -> bool:
     """
     return metric in LESS_IS_BETTER_METRICS and ("increase" in tail[:14] or "rise" in tail[:10]) \
         and _RISE_IN.match(tail) is not None
+# "..., and accuracy drops by 4 points": a joined clause of its own; its words say nothing of the value before it
+_JOINED_CLAUSE = re.compile(r",\s+(?:and|but|while|whereas|yet)\s")
+# "accuracy drops by 4 points", "throughput decreased by 12%": a measure where more is better, falling by the value
+_FALL_BY = re.compile(
+    r"\b(?:accuracy|throughput|quality|score|recall|precision|f1|bleu|goodput|utili[sz]ation|hit\s+rate)\s+"
+    r"(?:(?:drop|fall|declin|decreas|degrad)\w*|fell)\s+(?:only\s+|slightly\s+|just\s+|marginally\s+)?by\s+"
+    r"(?:only\s+|just\s+|up\s+to\s+|about\s+|around\s+|roughly\s+|nearly\s+|less\s+than\s+)?$"
+)
+
+
+# ", on average." closing the sentence, after the last value's measure words
+_CLOSING_AVERAGE = re.compile(r"[^\d,;]{0,40},\s*on\s+average\s*[.;]?\s*$")
+
+
+def _closing_average_clause(text: str, quantities) -> int | None:
+    """Where the clause starts whose values a closing ", on average." qualifies ("saving 32x training time and 26x
+    cost, on average."), or ``None``.
+
+    Examples:
+        >>> from paperkg.extract.quantities import find_quantities
+        >>> t = "It scales out; it saves 32x training time and 26x cost, on average."
+        >>> _closing_average_clause(t, find_quantities(t))
+        14
+        >>> t = "It saves 32x training time and 26x cost on average for ResNet."
+        >>> _closing_average_clause(t, find_quantities(t)) is None
+        True
+    """
+    if not quantities:
+        return None
+    last = max(quantities, key=lambda q: q.end)
+    if _CLOSING_AVERAGE.match(text, last.end) is None:
+        return None
+    return _clause_bounds(text, last.start)[0]
+
+
+def _clause_tail(tail: str) -> str:
+    """``tail`` (the words after a value) up to a joined clause of its own.
+
+    Examples:
+        >>> _clause_tail(" faster than vLLM, and accuracy drops by")
+        ' faster than vLLM'
+        >>> _clause_tail(" slower than cuBLAS on small matrices")
+        ' slower than cuBLAS on small matrices'
+    """
+    joined = _JOINED_CLAUSE.search(tail)
+    return tail[: joined.start()] if joined else tail
+
+
+def _falls_by(head: str, metric: str) -> bool:
+    """Whether the value after ``head`` is the fall of a measure where more is better ("accuracy drops by 4 points").
+
+    Examples:
+        >>> _falls_by("and accuracy drops by ", "accuracy"), _falls_by("while throughput decreased by only ", "throughput")
+        (True, True)
+        >>> _falls_by("and latency drops by ", "latency"), _falls_by("it reduces accuracy loss by ", "accuracy")
+        (False, False)
+    """
+    return metric not in LESS_IS_BETTER_METRICS and _FALL_BY.search(head.lower()) is not None
+
+
 _PARITY_BEFORE_CUE = re.compile(
     r"\b(?:competitive|comparable|similar|equivalent|on-par)\s+(?:[\w-]+\s+)?(?P<m>performance|accuracy|quality|"
     r"perplexity|throughput|latency|speed|results)\s+$"
@@ -464,6 +524,7 @@ def _paired_claims(
                 metrics_in_order = dict(zip(uniq, listed))
     # "..., on average, ours reduces X by 10x and achieves 1.6x, 3x ...": an opening average covers every value
     opening_average = "on average," in text and bool(all_quantities) and text.find("on average,") < all_quantities[0].start
+    closing_average = _closing_average_clause(text, all_quantities) if "on average" in text else None
     positions = sorted({q.start for q, _, _ in assigned} | {q.end for q, _, _ in assigned})
     exclude = [r for h in hits for r in _baseline_words(h, text)]
     assigned.sort(key=lambda a: a[0].start)
@@ -495,16 +556,19 @@ def _paired_claims(
         own_value = hit is not None and hit.direction == "parity" and _parity_then_own_value(text, hit, q)
         if hit is not None and hit.direction in ("parity", "worse") and _takes_direction(hit, q) and not own_value:
             direction = hit.direction
-        tail = text[q.end: min(hi, q.end + 40)]
+        tail = _clause_tail(text[q.end: min(hi, q.end + 40)])
         head = text[max(lo, q.start - 30): q.start]
         if _worse_regex().search(tail) and not _REDUCING_HEAD.search(head) and not _LESS_TAIL.search(tail[:14]) \
                 and not ("without" in tail and _negated_loss(tail)):
             direction = "worse" if direction == "better" else direction
         elif direction == "better" and _rise_of_loss(tail, metric):
             direction = "worse"  # "with a 4% increase in latency"
+        elif direction == "better" and _falls_by(text[max(0, q.start - 50): q.start], metric):
+            direction = "worse"  # "and accuracy drops by 4 points"
         if q.unit in _SCORE_DELTA_UNITS:
             direction = score_change_direction(text, q) or direction  # "a 0.5 increase in perplexity": a loss
-        qualifier = _list_qualifier(q, all_quantities, text) or ("average" if opening_average else None)
+        qualifier = _list_qualifier(q, all_quantities, text) or ("average" if opening_average else None) or (
+            "average" if closing_average is not None and closing_average <= q.start else None)
         if qualifier == "up to" and q.value is not None:
             metric, qualifier, direction = _bound_as_max(text, q, metric, qualifier, direction)
         for one_metric in dict.fromkeys([metric] + [_resolve(m, q.unit, sentence_quality) for m in more_metrics]):

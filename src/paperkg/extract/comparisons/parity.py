@@ -122,7 +122,7 @@ _KEEPS = re.compile(
     # "while retaining model accuracy", "while achieving similar tail latencies", "and achieving near-FP16 accuracy"
     r"\b(?:while|whilst|and)\s+(?:still\s+|also\s+)?(?:fully\s+|completely\s+|entirely\s+)?"
     r"(?:maintaining|preserving|retaining|keeping|achieving|matching|attaining)\s+"
-    r"(?P<body>(?:[\w./+-]+\s+){0,4}?)" + _KEPT.replace("?P<m>", "?P<m4>") + r"\b|"
+    r"(?P<body>(?:[\w./+'’-]+\s+){0,4}?)" + _KEPT.replace("?P<m>", "?P<m4>") + r"\b|"
     # "with identical outputs", "maintain almost the same quality", "with similar accuracy to"
     r"\b(?:with|at|maintain\w*|achiev\w*|keep\w*|produc\w*|yield\w*|reach\w*|preserv\w*)\s+(?:almost\s+|nearly\s+|virtually\s+|"
     r"exactly\s+)?(?:the\s+|an?\s+)?(?:same|identical|similar|comparable|equivalent|near[\s-][\w.-]+)\s+(?:[\w-]+\s+){0,2}?"
@@ -421,7 +421,7 @@ _WE_SHOW = re.compile(r"\bwe\s+(?:also\s+|further\s+|empirically\s+|experimental
 # "while fully maintaining the accuracy", "while preserving model quality": a quality measure kept
 _KEEPS_WHILE = re.compile(
     r"\b(?:while|whilst)\s+(?:still\s+|also\s+)?(?:fully\s+|completely\s+|entirely\s+|largely\s+)?"
-    r"(?:maintaining|preserving|retaining|keeping)\s+(?P<body>(?:[\w./+-]+\s+){0,3}?)"
+    r"(?:maintaining|preserving|retaining|keeping)\s+(?P<body>(?:[\w./+'’-]+\s+){0,3}?)"
     r"(?P<m>accuracy|quality|perplexity|fidelity|performance)\b"
 )
 
@@ -539,6 +539,27 @@ def _loss_kept_phrases(text: str, alone: bool = False) -> list[tuple[int, int, s
     return out
 
 
+# "test accuracies are not materially compromised", "the model quality is not affected": nothing lost, said alone too
+_NOT_HURT = re.compile(
+    r"\b(?P<m>accurac(?:y|ies)|quality|perplexity)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?)?"
+    r"(?:is|are|was|were|remains?|stays?)\s+not\s+(?:significantly\s+|materially\s+|noticeably\s+|substantially\s+|"
+    r"adversely\s+|meaningfully\s+|measurably\s+)?(?:compromised|affected|degraded|sacrificed|hurt|impacted|harmed)\b"
+)
+
+
+def not_hurt(text: str) -> list[tuple[int, int, str]]:
+    """The "accuracy is not compromised" phrases of ``text`` that are no wish or goal: ``(start, end, measure word)``.
+
+    Examples:
+        >>> not_hurt("showing that test accuracies are not materially compromised")
+        [(18, 59, 'accuracies')]
+        >>> not_hurt("the goal is that accuracy is not compromised"), not_hurt("the cache is not affected")
+        ([], [])
+    """
+    return [(m.start(), m.end(), m.group("m")) for m in _NOT_HURT.finditer(text)
+            if not _WISH_BEFORE.search(text, 0, m.start())]
+
+
 def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]:
     """Claims that a measure is kept ("without compromising accuracy"): ``(start, end, measure word)`` each.
 
@@ -561,6 +582,9 @@ def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]
         out.append((m.start(), m.end(), next(g for g in m.groups() if g)))
     if lossy and _wide_gate(text):
         out.extend(p for p in no_loss_wide(text) if not any(a <= p[0] < b or p[0] <= a < p[1] for a, b, _ in out))
+    if " not " in text and "ed" in text:
+        out.extend(p for p in not_hurt(text) if not any(a <= p[0] < b or p[0] <= a < p[1] for a, b, _ in out))
+        out.sort()
     if _kept_reference(text):
         for m in _KEPT_REFERENCE.finditer(text):
             if m.lastgroup == "m11" and _PURPOSE_TO.search(text, max(0, m.start() - 12), m.start()):

@@ -118,6 +118,42 @@ _PER_PERIOD = re.compile(r"\s*(?:(?:every|per|each|a)\s+(?:years?|months?)|annua
 _OF_EDGE = re.compile(r"\bof\s*$|^\s*of\b")
 
 
+_OWN_REFERENCE = re.compile(r"\b(?:of|than|over|versus|vs|compared|relative|against)\b")
+
+
+def kept_reference_baseline(found: list[Found], text: str, quantities: Sequence) -> list[Found]:
+    """``found`` with its values that name no baseline given the one baseline a kept measure names: "reduces the KV
+    cache by 2x while maintaining the same accuracy as MQA" saves 2x against MQA too.
+
+    Only when every value names no baseline, the sentence's parity claims name one and the same baseline, and a
+    "while" follows the last value with no reference of its own in between ("1.3x the speed of A, while matching
+    B": the 1.3x is A's).
+
+    Examples:
+        >>> gain = Found(None, None, None, "memory", 2.0, None, "x", None, "better", "quantity", 0.6)
+        >>> kept = Found("mqa", "MQA", None, "accuracy", None, None, None, None, "parity", "parity-phrase", 0.6)
+        >>> from paperkg.extract.quantities import find_quantities
+        >>> t = "it cuts the cache by 2x while keeping the same accuracy as mqa"
+        >>> [f.baseline for f in kept_reference_baseline([gain, kept], t, find_quantities(t))]
+        ['mqa', 'mqa']
+        >>> t2 = "it runs at 2x the speed of a, while matching mqa"
+        >>> [f.baseline for f in kept_reference_baseline([gain, kept], t2, find_quantities(t2))]
+        [None, 'mqa']
+    """
+    last = max(q.end for q in quantities)
+    cut = text.find("while ", last)
+    if cut < 0 or _OWN_REFERENCE.search(text, last, cut):
+        return found
+    valued = [f for f in found if f.value is not None]
+    kept = {(f.baseline, f.baseline_label) for f in found if f.direction == "parity" and f.value is None}
+    if not valued or len(kept) != 1 or any(f.baseline or f.baseline_text for f in valued):
+        return found
+    baseline, label = next(iter(kept))
+    if baseline is None:
+        return found
+    return [f._replace(baseline=baseline, baseline_label=label) if f.value is not None else f for f in found]
+
+
 def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | Callable[[], bool] = False) -> list[Found]:
     """Every comparison the sentence ``sent`` (a spaCy ``Span``) claims.
 
@@ -230,6 +266,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     if ("%" in text or "point" in text) and _has_any(text, HELD_BOUND_WORDS):
         found = _held_bound_claims(text, found_quantities, found)
     found = _parity_claims(text, hits, found, paper_quality)
+    if len(found) > 1 and "while " in text and found_quantities:
+        found = kept_reference_baseline(found, text, found_quantities)
     if "memory " in text and (" the " in text or " than " in text) and _has_any(text, _MEMORY_LIMIT_WORDS) \
             and _BEYOND_MEMORY.search(text):
         found = _beyond_memory_claims(text, found)

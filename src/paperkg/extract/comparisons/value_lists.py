@@ -93,7 +93,8 @@ def _list_qualifier(q: Quantity, quantities: Sequence[Quantity], text: str, dept
     if previous:
         other = max(previous, key=lambda o: o.end)
         between = text[other.end: q.start]
-        if len(between) <= 90 and _COORDINATED.search(between) and not _OWN_VERB.search(between):
+        if len(between) <= 90 and _COORDINATED.search(between) and not _OWN_VERB.search(between) \
+                and "magnitude" not in text[other.start: other.end]:  # "an order of magnitude": its own "about"
             qualifier = other.qualifier
             if qualifier is None and depth < 4:
                 qualifier = _list_qualifier(other, quantities, text, depth + 1)  # the list's earlier value took one

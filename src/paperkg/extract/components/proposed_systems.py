@@ -40,6 +40,7 @@ from paperkg.extract.names import (
     novel_such_as,
     our_apposed,
     our_apposed_within,
+    our_kind_named,
     own_verbs_in,
     passive_proposed,
     project_name,
@@ -61,6 +62,32 @@ from paperkg.extract.vocab import cues, owner_words
 
 from .doc_state import BatchedComponent, Sentence, lower_text_of, mentions, sentences, set_result, text_of, title_end
 from .contribution import _contributes, _contributing
+
+
+#: "we have implemented BERT and GPT2 on an AMD Alveo U280 FPGA": known models or systems put on a device
+_PUT_ON_DEVICE = re.compile(
+    r"\b(?:implement(?:ed|s)?|deploy(?:ed|s)?|port(?:ed|s)?|mapp?(?:ed|s)?)\s[^.;]{1,60}?\son(?:to)?\s+"
+    r"(?:[\w.-]+\s+){0,4}?(?:fpgas?|gpus?|cpus?|asics?|devices?|boards?|chips?|socs?|npus?|tpus?|accelerators?|"
+    r"smartphones?|phones?|microcontrollers?|mcus?)\b"
+)
+
+
+def _known_put_on_device(name: str, known: dict[str, str], title: str, low: str) -> bool:
+    """Whether ``name`` is a system the vocabulary knows, which the sentence ``low`` (lowercased) implements or
+    deploys on a device, and which the title does not name: "we implemented BERT and GPT2 on an FPGA" evaluates
+    known models on the paper's hardware; it does not propose them.
+
+    Examples:
+        >>> low = "to validate both, we have implemented bert and gpt2 on an amd alveo u280 fpga device."
+        >>> _known_put_on_device("BERT", {"bert": "SYSTEM"}, "FPGA Spatial Acceleration for LLMs", low)
+        True
+        >>> _known_put_on_device("Quill", {}, "FPGA Spatial Acceleration for LLMs", "we implemented quill on a gpu.")
+        False
+        >>> _known_put_on_device("BERT", {"bert": "SYSTEM"}, "BERT: Pre-training of Deep Transformers", low)
+        False
+    """
+    return known.get(name.lower()) == "SYSTEM" and name.lower() not in title.lower() \
+        and _PUT_ON_DEVICE.search(low) is not None
 
 
 @functools.cache
@@ -298,6 +325,10 @@ class ProposedSystems(BatchedComponent):
                 ours = our_apposed_within(full[start:stop])
                 if ours and not _not_a_system(ours, known):
                     names.append(ours)
+            if not names and "our " in low:  # "our system SALIENT achieves a 3x speedup"
+                ours = our_kind_named(full[start:stop])
+                if ours and not _not_a_system(ours, known) and known.get(ours.lower()) != "SYSTEM":
+                    names.append(ours)
             if not (hinted or apposition or novel or k in appositive or "(" in low):
                 continue  # no rule below can fire ("(" is in the lowercased sentence where it is in the sentence)
             text = full[start:stop]
@@ -314,6 +345,8 @@ class ProposedSystems(BatchedComponent):
                 if ", which" in low or ", that" in low:  # "we propose two policies, A, which ..., and B, which ..."
                     names.extend(n for n in counted_names(text, low) if not _not_a_system(n, known))
                 for name in proposed_in_sentence(text, verbs, low, abstract=abstract):
+                    if _known_put_on_device(name, known, title, low):
+                        continue
                     hardware_ok = _is_hardware(name, known) and not _STUDY.search(title) and not _STUDY.search(low)
                     if not _not_a_system(name, known, hardware_ok=hardware_ok, proposed=True):
                         names.append(name)

@@ -35,11 +35,11 @@ The package, lowest layer first (a module imports only modules listed before it)
 from __future__ import annotations
 
 from .shapes import NUMBER_FORMAT_START, WordStartTest, is_dotted_name, is_name_like, is_number_format, word_then
-from .acronyms import acronym_for, generic_long_form
+from .acronyms import acronym_for, generic_long_form, short_forms
 from .cues import OWN_WORK_OPENINGS, WE_OPENINGS, compared_names
 from .parts import capitalised_parts, counted_apposed_names, counted_defined_names, counted_names, named_part
 from .sentence import proposed_in_sentence
-from .apposed import apposed_long_forms, our_apposed, our_apposed_within, passive_proposed, resulting_apposed
+from .apposed import apposed_long_forms, our_apposed, our_apposed_within, our_kind_named, passive_proposed, resulting_apposed
 from .proposals import introduced_acronyms, named_acronyms, named_by_us, novel_such_as
 from .secondary import apposed_spans, own_verbs_in, secondary_names, sibling_prefix_in, sibling_prefixes
 from .titles import (
@@ -79,6 +79,7 @@ __all__ = [
     "novel_such_as",
     "our_apposed",
     "our_apposed_within",
+    "our_kind_named",
     "own_verbs_in",
     "passive_proposed",
     "project_name",
@@ -87,6 +88,7 @@ __all__ = [
     "resulting_apposed",
     "secondary_names",
     "sibling_prefix_in",
+    "short_forms",
     "sibling_prefixes",
     "title_head_proposed",
     "title_head_superseded",

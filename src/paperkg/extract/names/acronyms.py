@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .shapes import _FUNCTION_WORDS, _NOT_LOWER, _NOT_UPPER, _PART_SEP, GENERIC_PHRASES
+from .shapes import _FUNCTION_WORDS, _NOT_LOWER, _NOT_UPPER, _PART_SEP, GENERIC_NAMES, GENERIC_PHRASES
 
 
 def _parts(word: str) -> list[str] | tuple[str]:
@@ -92,9 +92,11 @@ def generic_long_form(long_form: str, acronym: str) -> bool:
         (True, True)
         >>> generic_long_form("Numerical Weather Prediction", "NWP"), generic_long_form("Integrated Forecasting System", "IFS")
         (True, False)
+        >>> generic_long_form("Single-Instruction-Multiple-Data", "SIMD"), generic_long_form("High Bandwidth Memory", "HBM")
+        (True, True)
     """
-    if long_form.lower() in GENERIC_PHRASES:
-        return True  # "Language Modeling (LM)": a task, however it is capitalised
+    if long_form.lower() in GENERIC_PHRASES or acronym.lower() in GENERIC_NAMES:
+        return True  # "Language Modeling (LM)": a task, however it is capitalised; "Single-Instruction-Multiple-Data (SIMD)"
     if _field_phrase(long_form):
         return True  # "Numerical Weather Prediction (NWP)": a field or a task, in plain capitalised words
     if any(ch.islower() for ch in acronym):
@@ -193,3 +195,48 @@ def _words_before_definition(text: str, acronym: str) -> str | None:
 def _subsequence(short: str, long: str) -> bool:
     it = iter(long)
     return all(ch in it for ch in short)
+
+
+#: "Tensorflow (TF)", "PyTorch Geometric (PyG)": one to three words, then a short form of two to six
+#: letters or digits with at least two capitals, in parentheses.
+_SHORT_FORM = re.compile(r"((?:[\w.+-]+\s+){0,2}[\w.+-]+)\s+\(([A-Z][A-Za-z0-9]{1,5})\)")
+
+
+def short_forms(text: str) -> dict[str, str]:
+    """The short forms that ``text`` defines for a name right before them, as ``{short: long}``.
+
+    A one-word long form (a product name such as "Tensorflow") defines a short form whose letters it holds in
+    order, from its first letter; longer ones must give the short form as their initials (:func:`acronym_for`).
+    Lowercase long forms ("key-value (KV)") define no name.
+
+    Examples:
+        >>> short_forms("outperforming Tensorflow (TF) on a GPU; SLIDE is 10x faster than TF")
+        {'TF': 'Tensorflow'}
+        >>> short_forms("over PyTorch Geometric (PyG) and the Deep Graph Library (DGL)")
+        {'PyG': 'PyTorch Geometric', 'DGL': 'Deep Graph Library'}
+        >>> short_forms("the key-value (KV) cache, on 8 GPUs (H100), a ratio (see Table 2)")
+        {}
+    """
+    found: dict[str, str] = {}
+    if " (" not in text:
+        return found
+    for m in _SHORT_FORM.finditer(text):
+        short = m.group(2)
+        if sum(ch.isupper() for ch in short) < 2 or short in found:
+            continue
+        words = m.group(1).split()
+        for k in range(len(words), 0, -1):
+            cand = words[-k:]
+            if not cand[0][:1].isupper():
+                continue
+            long = " ".join(cand)
+            if k == 1:
+                word = cand[0]
+                if word[0].lower() == short[0].lower() and _subsequence(short.lower(), word.lower()) \
+                        and len(word) > len(short) and not word.isupper():
+                    found[short] = long
+                    break
+            elif acronym_for(f"{long} ({short})", short) == long:
+                found[short] = long
+                break
+    return found

@@ -78,6 +78,33 @@ _NOT_OURS = re.compile(
 )
 
 
+#: "our system SALIENT achieves ...": "our", a kind of artefact, then its made-up name and a verb
+_OUR_KIND_NAMED = re.compile(
+    rf"\b[Oo]ur\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:system|framework|prototype|tool|toolkit|library|compiler|engine|runtime|"
+    rf"implementation|scheduler|planner|accelerator|architecture|design|method|approach|algorithm|technique|solution|"
+    rf"platform|service|simulator|profiler)\s+(?P<name>{_NAME_TOKEN})\s+(?:achieves|attains|reaches|reduces|improves|"
+    rf"outperforms|delivers|provides|yields|runs|trains|serves|speeds|accelerates|scales|is|was|can|consistently|also)\b"
+)
+
+
+def our_kind_named(sentence: str) -> str | None:
+    """The made-up name right after "our <kind>" in a sentence reporting what it does ("our system SALIENT achieves a
+    3x speedup").
+
+    Examples:
+        >>> our_kind_named("for the largest data set, our system SALIENT achieves a speedup of 3x over PyG")
+        'SALIENT'
+        >>> our_kind_named("Our prototype QuillKV reduces latency by 2x.")
+        'QuillKV'
+        >>> our_kind_named("our system achieves a speedup"), our_kind_named("our method first trains the model")
+        (None, None)
+    """
+    m = _OUR_KIND_NAMED.search(sentence)
+    if m is None or not is_name_like(m.group("name")) or _NOT_OURS.search(sentence, m.start(), m.start("name")):
+        return None
+    return m.group("name")
+
+
 def our_apposed_within(sentence: str) -> str | None:
     """The name given in apposition to "our <description>" anywhere in a sentence ("we evaluate our prototype, Foo, on ...").
 

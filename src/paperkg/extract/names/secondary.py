@@ -210,6 +210,23 @@ def secondary_names(sentence: str, proposed: list[str] | tuple[str, ...], abstra
     return [n for n in dict.fromkeys(n for where, n in sorted(found) if where < limit) if n not in proposed and n not in before]
 
 
+_ACRONYM_AFTER_NAME = re.compile(r"\s*\(([\w/-]+)\)")
+
+
+def _generic_acronym_after(text: str, end: int) -> bool:
+    """Whether the name that ends at ``end`` is defined as the long form of a generic acronym: "modern CPUs,
+    Single-Instruction-Multiple-Data (SIMD) registers," is a kind of register, not a name.
+
+    Examples:
+        >>> _generic_acronym_after("CPUs, Single-Instruction-Multiple-Data (SIMD) registers", 38)
+        True
+        >>> _generic_acronym_after("a planner, Fast Route (FR), and", 21)
+        False
+    """
+    m = _ACRONYM_AFTER_NAME.match(text, end)
+    return m is not None and m.group(1).lower() in GENERIC_NAMES
+
+
 def secondary_candidates(text: str, proposed: list[str] | tuple[str, ...], abstract: str,
                          known: dict[str, str], *, verbs: bool = True, novel: bool = True,
                          appositions: bool = True, parens: bool = True, siblings: bool = True) -> list[tuple[int, str]]:
@@ -229,7 +246,8 @@ def secondary_candidates(text: str, proposed: list[str] | tuple[str, ...], abstr
     found: list[tuple[int, str]] = []  # (where, name)
     if appositions and ", " in text:
         for m in _APPOSED_NAME.finditer(text):
-            if not m.group("name").islower() and _strong_name(m.group("name"), known):
+            if not m.group("name").islower() and _strong_name(m.group("name"), known) \
+                    and not _generic_acronym_after(text, m.end("name")):
                 desc = _APPOSED_DESCRIPTION.search(text, max(0, m.start() - 80), m.start())
                 if desc and not _OTHERS_DESCRIPTION.search(desc.group()) \
                         and not _AFTER_PREPOSITION.search(text, max(0, desc.start() - 8), desc.start()):
