@@ -197,9 +197,10 @@ def _subsequence(short: str, long: str) -> bool:
     return all(ch in it for ch in short)
 
 
-#: "Tensorflow (TF)", "PyTorch Geometric (PyG)": one to three words, then a short form of two to six
-#: letters or digits with at least two capitals, in parentheses.
-_SHORT_FORM = re.compile(r"((?:[\w.+-]+\s+){0,2}[\w.+-]+)\s+\(([A-Z][A-Za-z0-9]{1,5})\)")
+#: A short form: two to six letters or digits, the first a capital (at least two capitals: see :func:`short_forms`).
+_SHORT_FORM = re.compile(r"[A-Z][A-Za-z0-9]{1,5}")
+#: A word of a long form before it.
+_LONG_FORM_WORD = re.compile(r"[\w.+-]+")
 
 
 def short_forms(text: str) -> dict[str, str]:
@@ -218,8 +219,40 @@ def short_forms(text: str) -> dict[str, str]:
         {}
     """
     found: dict[str, str] = {}
-    if " (" not in text:
-        return found
+    at = text.find(" (")
+    while at >= 0:  # each " (" (a scan, not a regex tried at every character)
+        close = text.find(")", at + 2, at + 9)
+        short = text[at + 2: close] if close > 0 else ""
+        if short and _SHORT_FORM.fullmatch(short) and sum(ch.isupper() for ch in short) >= 2 and short not in found:
+            long = _long_form_before(text[max(0, at - 80): at].split()[-3:], short)
+            if long:
+                found[short] = long
+        at = text.find(" (", at + 2)
+    return found
+
+
+def _long_form_before(words: list[str], short: str) -> str | None:
+    """The one to three ``words`` before a parenthesis whose name ``short`` abbreviates (see :func:`short_forms`).
+
+    Examples:
+        >>> _long_form_before(["of", "Tensorflow"], "TF"), _long_form_before(["the", "Deep", "Graph", "Library"][-3:], "DGL")
+        ('Tensorflow', 'Deep Graph Library')
+    """
+    while words and not _LONG_FORM_WORD.fullmatch(words[0]):
+        del words[0]  # only the words after the last punctuation
+    for k in range(len(words), 0, -1):
+        cand = words[-k:]
+        if not all(_LONG_FORM_WORD.fullmatch(w) for w in cand) or not cand[0][:1].isupper():
+            continue
+        long = " ".join(cand)
+        if k == 1:
+            word = cand[0]
+            if word[0].lower() == short[0].lower() and _subsequence(short.lower(), word.lower()) \
+                    and len(word) > len(short) and not word.isupper():
+                return long
+        elif acronym_for(f"{long} ({short})", short) == long:
+            return long
+    return None
     for m in _SHORT_FORM.finditer(text):
         short = m.group(2)
         if sum(ch.isupper() for ch in short) < 2 or short in found:
