@@ -1,4 +1,4 @@
-"""Format of the development gold sets ``benchmarks/gold/dev.jsonl`` and ``dev2.jsonl`` to ``dev16.jsonl`` (see ``DEV.md``).
+"""Format of the development gold sets ``benchmarks/gold/dev.jsonl`` and ``dev2.jsonl`` to ``dev17.jsonl`` (see ``DEV.md``).
 
 Only the shape of the annotation is checked here (fields, allowed values,
 evidence copied from the abstract); extraction quality on them is measured with
@@ -29,7 +29,8 @@ DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks
              ROOT / "benchmarks" / "gold" / "dev13.jsonl": "Q",
              ROOT / "benchmarks" / "gold" / "dev14.jsonl": "R",
              ROOT / "benchmarks" / "gold" / "dev15.jsonl": "T",
-             ROOT / "benchmarks" / "gold" / "dev16.jsonl": "U"}
+             ROOT / "benchmarks" / "gold" / "dev16.jsonl": "U",
+             ROOT / "benchmarks" / "gold" / "dev17.jsonl": "V"}
 GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
 
 ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",
