@@ -238,8 +238,6 @@ def _long_form_before(words: list[str], short: str) -> str | None:
         >>> _long_form_before(["of", "Tensorflow"], "TF"), _long_form_before(["the", "Deep", "Graph", "Library"][-3:], "DGL")
         ('Tensorflow', 'Deep Graph Library')
     """
-    while words and not _LONG_FORM_WORD.fullmatch(words[0]):
-        del words[0]  # only the words after the last punctuation
     for k in range(len(words), 0, -1):
         cand = words[-k:]
         if not all(_LONG_FORM_WORD.fullmatch(w) for w in cand) or not cand[0][:1].isupper():
@@ -253,23 +251,3 @@ def _long_form_before(words: list[str], short: str) -> str | None:
         elif acronym_for(f"{long} ({short})", short) == long:
             return long
     return None
-    for m in _SHORT_FORM.finditer(text):
-        short = m.group(2)
-        if sum(ch.isupper() for ch in short) < 2 or short in found:
-            continue
-        words = m.group(1).split()
-        for k in range(len(words), 0, -1):
-            cand = words[-k:]
-            if not cand[0][:1].isupper():
-                continue
-            long = " ".join(cand)
-            if k == 1:
-                word = cand[0]
-                if word[0].lower() == short[0].lower() and _subsequence(short.lower(), word.lower()) \
-                        and len(word) > len(short) and not word.isupper():
-                    found[short] = long
-                    break
-            elif acronym_for(f"{long} ({short})", short) == long:
-                found[short] = long
-                break
-    return found
