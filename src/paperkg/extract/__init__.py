@@ -162,12 +162,6 @@ def _doc_readers() -> tuple[Any, Any, Any, Any]:
     return mentions, result, title_end, compared_baselines
 
 
-@functools.cache
-def _known_system_ids() -> frozenset[str]:
-    """The ids of the vocabulary's systems."""
-    return frozenset(alias_index().values())
-
-
 def _defined_short_forms(abstract: str) -> dict[str, tuple[str, str]]:
     """The system ids of the short forms ``abstract`` defines for a name ("Tensorflow (TF)"), each mapped to the
     long form's ``(id, label)``: the short form's mentions name the same system.
@@ -181,7 +175,7 @@ def _defined_short_forms(abstract: str) -> dict[str, tuple[str, str]]:
     out: dict[str, tuple[str, str]] = {}
     for short, long in short_forms(abstract).items():
         short_id, long_id = _system_id(short), _system_id(long)
-        if short_id != long_id and long_id in _known_system_ids():
+        if short_id != long_id and ("system", long_id) in entity_index():
             out[short_id] = (long_id, long)
     return out
 

@@ -87,6 +87,8 @@ def _rise_of_loss(tail: str, metric: str) -> bool:
     """
     return metric in LESS_IS_BETTER_METRICS and ("increase" in tail[:14] or "rise" in tail[:10]) \
         and _RISE_IN.match(tail) is not None
+
+
 # "..., and accuracy drops by 4 points": a joined clause of its own; its words say nothing of the value before it
 _JOINED_CLAUSE = re.compile(r",\s+(?:and|but|while|whereas|yet)\s")
 # "accuracy drops by 4 points", "throughput decreased by 12%": a measure where more is better, falling by the value
@@ -144,7 +146,7 @@ def _falls_by(head: str, metric: str) -> bool:
         >>> _falls_by("and latency drops by ", "latency"), _falls_by("it reduces accuracy loss by ", "accuracy")
         (False, False)
     """
-    return metric not in LESS_IS_BETTER_METRICS and _FALL_BY.search(head.lower()) is not None
+    return metric not in LESS_IS_BETTER_METRICS and _FALL_BY.search(head) is not None  # (the sentence is lowercased)
 
 
 _PARITY_BEFORE_CUE = re.compile(

@@ -213,18 +213,19 @@ def secondary_names(sentence: str, proposed: list[str] | tuple[str, ...], abstra
 _ACRONYM_AFTER_NAME = re.compile(r"\s*\(([\w/-]+)\)")
 
 
-def _generic_acronym_after(text: str, end: int) -> bool:
-    """Whether the name that ends at ``end`` is defined as the long form of a generic acronym: "modern CPUs,
-    Single-Instruction-Multiple-Data (SIMD) registers," is a kind of register, not a name.
+def _generic_acronym_after(text: str, name: str, end: int) -> bool:
+    """Whether ``name``, which ends at ``end``, is defined as the long form of a generic acronym
+    (:func:`~.acronyms.generic_long_form`): "modern CPUs, Single-Instruction-Multiple-Data (SIMD) registers," is a
+    kind of register, not a name.
 
     Examples:
-        >>> _generic_acronym_after("CPUs, Single-Instruction-Multiple-Data (SIMD) registers", 38)
+        >>> _generic_acronym_after("CPUs, Single-Instruction-Multiple-Data (SIMD) registers", "Single-Instruction-Multiple-Data", 38)
         True
-        >>> _generic_acronym_after("a planner, Fast Route (FR), and", 21)
+        >>> _generic_acronym_after("a planner, Fast Route (FR), and", "Fast Route", 21)
         False
     """
     m = _ACRONYM_AFTER_NAME.match(text, end)
-    return m is not None and m.group(1).lower() in GENERIC_NAMES
+    return m is not None and generic_long_form(name, m.group(1))
 
 
 def secondary_candidates(text: str, proposed: list[str] | tuple[str, ...], abstract: str,
@@ -247,7 +248,7 @@ def secondary_candidates(text: str, proposed: list[str] | tuple[str, ...], abstr
     if appositions and ", " in text:
         for m in _APPOSED_NAME.finditer(text):
             if not m.group("name").islower() and _strong_name(m.group("name"), known) \
-                    and not _generic_acronym_after(text, m.end("name")):
+                    and not _generic_acronym_after(text, m.group("name"), m.end("name")):
                 desc = _APPOSED_DESCRIPTION.search(text, max(0, m.start() - 80), m.start())
                 if desc and not _OTHERS_DESCRIPTION.search(desc.group()) \
                         and not _AFTER_PREPOSITION.search(text, max(0, desc.start() - 8), desc.start()):
