@@ -67,3 +67,14 @@ def test_natural_papers_are_the_distinct_seed_and_gold_abstracts() -> None:
     texts = [doc_text(p) for p in papers]
     assert len(texts) == len(set(texts)) > 200  # 118 seed papers + the dev sets, each once
     assert all(p.abstract for p in papers)
+
+
+def test_repeated_runs_report_the_median_of_each_timing_and_agree_only_if_all_agree() -> None:
+    runs = [
+        {"one": 1.0, "many": 0.70, "same": True, "label": "first"},
+        {"one": 0.8, "many": 0.45, "same": True, "label": "second"},
+        {"one": 0.9, "many": 0.50, "same": False, "label": "third"},
+    ]
+    merged = throughput.median_runs(runs)
+    assert merged == {"one": 0.9, "many": 0.50, "same": False, "label": "first"}
+    assert throughput.median_runs(runs[:2])["same"] is True
