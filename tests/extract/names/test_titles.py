@@ -28,7 +28,16 @@ def test_title_head_named_again_by_an_apposition():
         ("On the Limits of Tensor Parallelism", None),
         ("Memory Matters: Revisiting Offloading", None),
         ("Orbit v2: A Reconfigurable Training Machine", "Orbit v2"),
+        ("The QX-tree: A Learned Index for Skewed Keys", "QX-tree"),
+        ("The FlatKV Store: Fast Lookups", "The FlatKV Store"),
+        ("The Bottleneck: Why Accelerators Idle", None),
     ],
 )
 def test_title_names(title, name):
     assert proposed_in_title(title) == name
+
+
+def test_a_title_naming_its_system_with_an_article_proposes_the_name_the_abstract_uses():
+    f = facts("We present the QX-tree, a learned index. The QX-tree answers lookups 3x faster than a B-tree.",
+              title="The QX-tree: A Learned Index for Skewed Keys")
+    assert f.proposes == ("qx-tree",)

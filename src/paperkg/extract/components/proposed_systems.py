@@ -28,6 +28,7 @@ from paperkg.extract.names import (
     apposed_long_forms,
     apposed_spans,
     capitalised_parts,
+    claim_subject,
     counted_apposed_names,
     counted_defined_names,
     counted_names,
@@ -379,6 +380,10 @@ class ProposedSystems(BatchedComponent):
             if key and key not in seen:
                 seen.add(key)
                 out.append(n)
+        if not out:  # "... shows that Decima improves ...": the subject of the claims, the last resort
+            subject = claim_subject([full[start:stop] for _, _, start, stop in sents if start >= end], known)
+            if subject and not _not_a_system(subject, known):
+                out.append(subject)
         if len(out) > 1 and (defined := [a for a in out if f"({a})" in abstract]):
             # "a new layout called Zig-Zag Tiling (ZZT)": the long form and its acronym name one thing, by its short name
             out = [n for n in out if not any(a != n and f"{n} ({a})" in abstract for a in defined)]

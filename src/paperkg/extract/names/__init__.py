@@ -29,7 +29,8 @@ The package, lowest layer first (a module imports only modules listed before it)
   :func:`introduced_acronyms`, ...);
 - :mod:`.secondary`: the named components beside a system's main name (:func:`secondary_names`);
 - :mod:`.titles`: names in titles, and names without owner or release words (:func:`proposed_in_title`,
-  :func:`title_tail_name`, :func:`without_release`, :func:`without_owner`, ...).
+  :func:`title_tail_name`, :func:`without_release`, :func:`without_owner`, ...);
+- :mod:`.subjects`: the subject of the abstract's measured claims, the last resort (:func:`claim_subject`).
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from .titles import (
     without_owner,
     without_release,
 )
+from .subjects import claim_subject
 
 __all__ = [
     "NUMBER_FORMAT_START",
@@ -63,6 +65,7 @@ __all__ = [
     "apposed_long_forms",
     "apposed_spans",
     "capitalised_parts",
+    "claim_subject",
     "compared_names",
     "counted_apposed_names",
     "counted_defined_names",

@@ -52,6 +52,8 @@ def proposed_in_title(title: str) -> str | None:
         'Prune & Merge'
         >>> proposed_in_title("The QRX Kernel Smith: Agentic Tuning"), proposed_in_title("The Case for Racks: A Study")
         ('The QRX Kernel Smith', None)
+        >>> proposed_in_title("The KV-store: Fast Lookups"), proposed_in_title("The Bottleneck: Why GPUs Idle")
+        ('KV-store', None)
     """
     paren = _TITLE_ACRONYM.search(title) if ")" in title else None
     if paren and is_name_like(paren.group("acr")) and acronym_for(title, paren.group("acr")):
@@ -63,6 +65,8 @@ def proposed_in_title(title: str) -> str | None:
         if len(words) == 1 and (is_name_like(words[0]) or words[0][:1].isupper() and words[0].isalpha() and len(words[0]) > 2
                                 or _HYPHENATED_WORD.fullmatch(words[0])):
             return words[0]
+        if len(words) == 2 and words[0] == "The" and is_name_like(words[1]):
+            return words[1]  # "The PGM-index: ...": the name, without its article
         if len(words) == 3 and words[1] == "&" and all(w[:1].isupper() and w.isalpha() for w in words[::2]):
             return head  # "Prune & Merge: ...": a name joined by an ampersand
         named = words[1:] if words[0] == "The" and len(words) > 2 else words  # "The Foo BAR Agent: ...": named with its article
