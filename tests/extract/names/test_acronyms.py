@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from paperkg.extract.names import acronym_for, short_forms
+from paperkg.extract.names import acronym_for, own_short_form, short_forms
+
+from tests.extract.claim_rows import facts
 
 
 def test_acronym_needs_matching_initials():
@@ -45,3 +47,26 @@ def test_generic_long_forms_of_fields_and_tasks(long_form, acronym, generic):
 )
 def test_short_forms_of_names(text, expected):
     assert short_forms(text) == expected
+
+
+@pytest.mark.parametrize(
+    "name, text, short",
+    [
+        ("RecPipeAccel", "Thus we design RecPipeAccel (RPAccel), a custom accelerator.", "RPAccel"),
+        ("FlowScheduler", "We build FlowScheduler (FlowS) on Kubernetes.", "FlowS"),
+        ("Quill", "Quill (ours) is faster.", None),  # not a name
+        ("FooNet", "FooNet (ZedNet) is faster.", None),  # not its letters
+        ("QPlan", "QPlan (QPlanner) is faster.", None),  # longer, not a short form
+    ],
+)
+def test_own_short_form(name, text, short):
+    assert own_short_form(name, text) == short
+
+
+def test_a_body_name_goes_by_its_short_form_but_the_title_name_stays():
+    f = facts("We present a co-design. We design RecPipeAccel (RPAccel), a custom accelerator. RPAccel cuts tail "
+              "latency by 3x.", title="Co-designing Recommendation Models and Hardware")
+    assert f.proposes == ("rpaccel",)
+    f = facts("We present ThunderKittens (TK), a framework for kernels. TK is 2x faster than FlashAttention-2.",
+              title="ThunderKittens: Simple, Fast Kernels")
+    assert f.proposes == ("thunderkittens",)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from paperkg.extract.names import resulting_apposed
+
 
 @pytest.mark.parametrize(
     "sentence, name",
@@ -21,3 +23,17 @@ def test_our_apposed(sentence, name):
     from paperkg.extract.names import our_apposed
 
     assert our_apposed(sentence) == name
+
+
+@pytest.mark.parametrize(
+    "sentence, name",
+    [
+        ("The resulting dataset, WebQuill-Mini, holds 4M pairs.", "WebQuill-Mini"),
+        ("With one set of settings, the resulting agent, Deep Replay Learner (DRL2), wins on Atari.", "DRL2"),
+        ("Trained this way, the resulting system, HeronServe, answers in 20 ms.", "HeronServe"),
+        ("The resulting model, however, is small.", None),
+        ("The resulting speedup, 2x, helps.", None),
+    ],
+)
+def test_resulting_apposed(sentence, name):
+    assert resulting_apposed(sentence) == name

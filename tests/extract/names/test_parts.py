@@ -12,3 +12,13 @@ def test_novel_part_called_after_we():
     f = facts("We present Quill (Queue Inspired Load Leveler), a scheduler. We reach stable training by pairing "
               "queues with a novel importance correction called Q-trace.", title="Quill: Scalable Agents")
     assert f.proposes == ("quill", "q-trace")
+
+
+def test_counted_names_after_a_described_kind_and_a_colon():
+    from paperkg.extract.names import counted_names
+
+    s = "We develop two tools that deduplicate corpora: ExactCut, which drops repeats, and NearCut, which merges."
+    assert counted_names(s) == ["ExactCut", "NearCut"]
+    f = facts("Web corpora repeat text. " + s + " Training on the result cuts memorized output by 10x.",
+              title="Deduplicating Training Data Helps Language Models")
+    assert f.proposes == ("exactcut", "nearcut")

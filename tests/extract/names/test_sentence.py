@@ -20,3 +20,22 @@ def test_frameworks_a_method_is_placed_in_are_not_proposed(sentence):
 
 def test_an_apposition_after_a_description_still_names_the_work():
     assert proposed_in_sentence("We present a new scheduler, Quill, for shared clusters.", ("present",)) == ["Quill"]
+
+
+@pytest.mark.parametrize(
+    "abstract, proposes",
+    [
+        ("We present two systems: Alpha-Q and Beta-Q. Alpha-Q is 2x faster than vLLM.", ("alpha-q", "beta-q")),
+        ("We propose two approximations to dense layers: Bin-Nets and XOR-Nets. Bin-Nets save 32x memory.",
+         ("bin-nets", "xor-nets")),
+        ("We call the resulting agents Kite-Q for discrete actions and Kite-P for continuous control. Kite-Q beats "
+         "Rainbow by 2x.", ("kite-q", "kite-p")),
+        ("Using one architecture, the resulting agent, Recurrent Replay Kite (R2K2), quadruples the previous score.",
+         ("r2k2",)),
+        ("We propose two techniques: Quantization and Pruning. Together they cut memory by 4x.", ()),
+    ],
+)
+def test_names_listed_after_a_colon_or_given_to_the_resulting_work(abstract, proposes):
+    from tests.extract.claim_rows import facts
+
+    assert facts(abstract, title="Learning Placement Policies for Sharded Embedding Tables").proposes == proposes

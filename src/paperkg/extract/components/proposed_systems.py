@@ -42,6 +42,7 @@ from paperkg.extract.names import (
     our_apposed,
     our_apposed_within,
     our_kind_named,
+    own_short_form,
     own_verbs_in,
     passive_proposed,
     project_name,
@@ -237,6 +238,7 @@ class ProposedSystems(BatchedComponent):
             head = title_tail_name(title, abstract, verbs) or title_head_proposed(title, abstract)
             if head and not _not_a_system(head, known):
                 names.append(head)
+        from_title = bool(names)  # names[0] is the title's name
         full, full_low = text_of(doc), lower_text_of(doc)
         # cues looked for once in the whole abstract: a sentence can only hold what the abstract holds
         apposition_cue = _APPOSITION_CUE.search(full_low, end) is not None
@@ -318,7 +320,7 @@ class ProposedSystems(BatchedComponent):
                 ours = our_apposed(full[start:stop])
                 if ours and not _not_a_system(ours, known):
                     names.append(ours)
-            if full.startswith("The resulting ", start):  # "The resulting dataset, Foo, ...": the paper's product
+            if "he resulting " in low:  # "The resulting dataset, Foo, ...", "..., the resulting agent, Foo, ...": its product
                 made = resulting_apposed(full[start:stop])
                 if made and not _not_a_system(made, known):
                     names.append(made)
@@ -373,6 +375,8 @@ class ProposedSystems(BatchedComponent):
         for n in list(names):
             if n[-1:].isalpha() and n + "-" in abstract:  # (every suffix starts with "-")
                 names.extend(dict.fromkeys(abstract[start: m.end()] for start, m in word_then(abstract, n, _NUMBER_SUFFIX)))
+        if "(" in abstract:  # "we design RecPipeAccel (RPAccel), ...": the paper goes by the short form (the title's name stays)
+            names = [n if from_title and n == names[0] else own_short_form(n, abstract) or n for n in names]
         out: list[str] = []
         seen: set[str] = set()
         for n in names:

@@ -36,7 +36,7 @@ The package, lowest layer first (a module imports only modules listed before it)
 from __future__ import annotations
 
 from .shapes import NUMBER_FORMAT_START, WordStartTest, is_dotted_name, is_name_like, is_number_format, word_then
-from .acronyms import acronym_for, generic_long_form, short_forms
+from .acronyms import acronym_for, generic_long_form, own_short_form, short_forms
 from .cues import OWN_WORK_OPENINGS, WE_OPENINGS, compared_names
 from .parts import capitalised_parts, counted_apposed_names, counted_defined_names, counted_names, named_part
 from .sentence import proposed_in_sentence
@@ -83,6 +83,7 @@ __all__ = [
     "our_apposed",
     "our_apposed_within",
     "our_kind_named",
+    "own_short_form",
     "own_verbs_in",
     "passive_proposed",
     "project_name",

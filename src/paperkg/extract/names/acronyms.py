@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .shapes import _FUNCTION_WORDS, _NOT_LOWER, _NOT_UPPER, _PART_SEP, GENERIC_NAMES, GENERIC_PHRASES
+from .shapes import _FUNCTION_WORDS, _NOT_LOWER, _NOT_UPPER, _PART_SEP, GENERIC_NAMES, GENERIC_PHRASES, is_name_like
 
 
 def _parts(word: str) -> list[str] | tuple[str]:
@@ -190,6 +190,28 @@ def _words_before_definition(text: str, acronym: str) -> str | None:
                     return text[q - runs.end(): q]
         q = text.find("(", q + 1)
     return None
+
+
+def own_short_form(name: str, text: str) -> str | None:
+    """The shorter name that ``text`` gives ``name`` in parentheses right after it, from its letters in order.
+
+    "we design RecPipeAccel (RPAccel), an accelerator": the paper then goes by the short form.
+
+    Examples:
+        >>> own_short_form("RecPipeAccel", "we design RecPipeAccel (RPAccel), an accelerator")
+        'RPAccel'
+        >>> own_short_form("Quill", "Quill (ours) wins"), own_short_form("FooNet", "FooNet (Zed) wins")
+        (None, None)
+    """
+    at = text.find(name + " (")
+    if at < 0:
+        return None
+    start = at + len(name) + 2
+    close = text.find(")", start, start + 16)
+    short = text[start:close] if close > 0 else ""
+    if not short or len(short) >= len(name) or short[0] != name[0] or not is_name_like(short):
+        return None
+    return short if _subsequence(short.lower(), name.lower()) else None
 
 
 def _subsequence(short: str, long: str) -> bool:

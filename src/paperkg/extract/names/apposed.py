@@ -49,10 +49,12 @@ def our_apposed(sentence: str) -> str | None:
     return m.group("name")
 
 
-#: "The resulting (synthetic) dataset, Foo, ...": what the paper's own process produced, then its name between commas.
+#: "The resulting (synthetic) dataset, Foo, ...", "..., the resulting agent, Long Form (LF), ...": what the paper's own
+#: process produced, then its name (or a long form and its acronym) between commas.
 _RESULTING_APPOSED = re.compile(
-    rf"The\s+resulting\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:dataset|corpus|benchmark|model|suite|collection|library)s?,\s+"
-    rf"(?P<name>{_NAME_TOKEN}),\s")
+    rf"\b[Tt]he\s+resulting\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:dataset|corpus|benchmark|model|suite|collection|library|"
+    rf"agent|system|framework|method|algorithm|architecture|accelerator|compiler|policy|network|tool|engine)s?,\s+"
+    rf"(?:(?P<long>(?:[A-Z][\w-]*\s+){{1,6}})\((?P<acr>{_NAME_TOKEN})\)|(?P<name>{_NAME_TOKEN})),\s")
 
 
 def resulting_apposed(sentence: str) -> str | None:
@@ -61,11 +63,17 @@ def resulting_apposed(sentence: str) -> str | None:
     Examples:
         >>> resulting_apposed("The resulting synthetic corpus, WebQuill-Mini, holds 4M pairs.")
         'WebQuill-Mini'
+        >>> resulting_apposed("With one set of settings, the resulting agent, Deep Replay Learner (DRL2), wins.")
+        'DRL2'
         >>> resulting_apposed("The resulting dataset, however, is small."), resulting_apposed("The resulting speedup, 2x, helps.")
         (None, None)
     """
-    m = _RESULTING_APPOSED.match(sentence) if sentence.startswith("The resulting ") else None
-    return m.group("name") if m and is_name_like(m.group("name")) else None
+    m = _RESULTING_APPOSED.search(sentence) if "he resulting " in sentence else None
+    if m is None:
+        return None
+    if m.group("acr"):  # a capitalised long form and its short name, whatever letters that abbreviates
+        return m.group("acr") if is_name_like(m.group("acr")) else None
+    return m.group("name") if is_name_like(m.group("name")) else None
 
 
 #: "... our (open-source) implementation, Foo, ...": "our", a short description, then its name between commas.

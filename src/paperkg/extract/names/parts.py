@@ -195,10 +195,10 @@ def named_part(sentence: str) -> list[str]:
     return out
 
 
-#: "we propose two policies, " (then the names, each with a relative clause): the counted kind of thing.
+#: "we propose two policies, ", "we develop two tools that clean data: " (then the names, each with a relative clause): the counted kind of thing.
 _COUNTED_KIND = re.compile(
     r"\b(?:we|this\s+(?:paper|work))\s+(?:also\s+|further\s+|then\s+)?(?:propose|introduce|present|design|develop|devise)\s+"
-    r"(?:two|three|four)\s+(?:new\s+|novel\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s,\s+"
+    r"(?:two|three|four)\s+(?:new\s+|novel\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s(?:\s+(?:that|which|to|for)\s+[^,:;.()]{1,60}?)?[,:]\s+"
 )
 #: One name of such a list, then its relative clause: "Adaptive 2D-LAS index, which ...".
 _NAME_WITH_CLAUSE = re.compile(
@@ -216,6 +216,8 @@ def counted_names(sentence: str, low: str | None = None) -> list[str]:
         ['Adaptive 2D-LAS index', 'Static FooQ']
         >>> counted_names("We propose three rules, FooA, which is greedy, FooB, which waits, and FooC, which is blind.")
         ['FooA', 'FooB', 'FooC']
+        >>> counted_names("We develop two tools that clean corpora: ExactCut, which drops repeats, and NearCut, which merges.")
+        ['ExactCut', 'NearCut']
         >>> counted_names("We propose two policies, one of which is blind, and the other, which is not, for it.")
         []
         >>> counted_names("We propose two schedulers, Heron, which is blind, and the other, which is not.")

@@ -57,7 +57,8 @@ def _our_novel(sentence: str) -> list[str]:
 
 _WE_NAME = re.compile(
     rf"\b[Ww]e\s+(?:name|call|dub|term)\s+(?:it\s+|them\s+|this\s+\w+\s+|(?:the|our)\s+(?:proposed\s+|resulting\s+|new\s+)?"
-    rf"(?:method|approach|technique|system|framework|algorithm|model|design|scheme|dataset|library|tool|engine)\s+)?"
+    rf"(?:method|approach|technique|system|framework|algorithm|model|design|scheme|dataset|library|tool|engine|agent|policy|"
+    rf"network|architecture|accelerator|compiler|runtime|index|protocol|pipeline)s?\s+)?"
     rf"(?P<name>{_NAME_TOKEN})(?:\s(?P<second>[A-Z][\w'-]*\w))?"
 )
 
@@ -78,6 +79,14 @@ def _we_named(m: re.Match[str]) -> str:
             and is_name_like(acr.group("acr")):
         return acr.group("acr")  # "which we call Sparse Query Engine (SQE)": the acronym names it
     return f"{m.group('name')} {second}" if second and second.lower() not in _FUNCTION_WORDS else m.group("name")
+
+
+#: After a :data:`_WE_NAME` name: what it is for, then "and" and a second name ("... Ape-X DQN for discrete actions
+#: and Ape-X DPG"), that name's capitalised second word too.
+_AND_NAMED = re.compile(
+    rf"(?:\s+for\s+[^,.;()]{{1,40}}?)?,?\s+and\s+(?:(?:the|a|an)\s+)?(?P<name>{_NAME_TOKEN})(?:\s(?P<second>[A-Z][\w'-]*\w))?"
+    rf"(?=\s+for\b|[,.;]|$)"
+)
 
 
 # the rest of a long form, then its acronym: " Engine (SQE)"
@@ -102,9 +111,16 @@ def named_by_us(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> li
         ['ShardRelay']
         >>> named_by_us("We extend it with a scheme, which we call Braided Attention, to fix this.")
         ['Braided Attention']
+        >>> named_by_us("We call the resulting agents Kite-Q for discrete actions and Kite-P for continuous control.")
+        ['Kite-Q', 'Kite-P']
     """
-    names = [_we_named(m) for m in _WE_NAME.finditer(sentence) if is_name_like(m.group("name"), capitalised_ok=True)] \
-        if _may_match(_WE_NAME, sentence) else []
+    names = []
+    for m in _WE_NAME.finditer(sentence) if _may_match(_WE_NAME, sentence) else ():
+        if is_name_like(m.group("name"), capitalised_ok=True):
+            names.append(_we_named(m))
+            # "we call them Kite-A for reads and Kite-B for writes": the second name of the pair
+            if (more := _AND_NAMED.match(sentence, m.end())) and is_name_like(more.group("name")):
+                names.append(f"{more.group('name')} {more.group('second')}" if more.group("second") else more.group("name"))
     if "proposes" not in sentence and "introduces" not in sentence and "presents" not in sentence:
         return names  # no verb of the pattern below: no regex to build
     for p in proposed:

@@ -75,7 +75,7 @@ def _name_then_long_form(sentence: str) -> list[str]:
 
 _APPOSITION = re.compile(
     r"^(?:an?|the|our|two|three|four|several|multiple)\s+(?!(?:[\w-]+\s+){0,3}?(?:comparison|study|analysis|evaluation|survey)\b)"
-    rf"(?:[\w-]+\s+){{0,8}}?[\w-]+,\s+(?P<names>(?:{_NAME_TOKEN})(?:(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)(?:{_NAME_TOKEN})){{0,3}})"
+    rf"(?:[\w-]+\s+){{0,8}}?[\w-]+[,:]\s+(?P<names>(?:{_NAME_TOKEN})(?:(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)(?:{_NAME_TOKEN})){{0,3}})"
     r"\s*(?:,|\(|\.|$)"
 )
 
@@ -189,6 +189,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
         []
         >>> proposed_in_sentence("We present two extensions to the popular FooNet framework, FooA and FooB, for it.", ("present",))
         ['FooA', 'FooB']
+        >>> proposed_in_sentence("We present two approximations of dense layers: Bin-Nets and XOR-Nets.", ("present",))
+        ['Bin-Nets', 'XOR-Nets']
     """
     m = _proposal_regex(verbs).search(lowered(sentence) if low is None else low)  # same length: offsets hold
     if not m:

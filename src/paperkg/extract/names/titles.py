@@ -52,8 +52,10 @@ def proposed_in_title(title: str) -> str | None:
         'Prune & Merge'
         >>> proposed_in_title("The QRX Kernel Smith: Agentic Tuning"), proposed_in_title("The Case for Racks: A Study")
         ('The QRX Kernel Smith', None)
-        >>> proposed_in_title("The KV-store: Fast Lookups"), proposed_in_title("The Bottleneck: Why GPUs Idle")
-        ('KV-store', None)
+        >>> proposed_in_title("Heron++: Faster Serving"), proposed_in_title("The KV-store: Fast Lookups")
+        ('Heron++', 'KV-store')
+        >>> proposed_in_title("The Bottleneck: Why GPUs Idle") is None
+        True
     """
     paren = _TITLE_ACRONYM.search(title) if ")" in title else None
     if paren and is_name_like(paren.group("acr")) and acronym_for(title, paren.group("acr")):
@@ -62,7 +64,8 @@ def proposed_in_title(title: str) -> str | None:
     head = m.group("head").strip() if m else ""
     if head:
         words = head.split()
-        if len(words) == 1 and (is_name_like(words[0]) or words[0][:1].isupper() and words[0].isalpha() and len(words[0]) > 2
+        if len(words) == 1 and (is_name_like(words[0]) or words[0][:1].isupper() and words[0].rstrip("+").isalpha()
+                                and len(words[0]) > 2
                                 or _HYPHENATED_WORD.fullmatch(words[0])):
             return words[0]
         if len(words) == 2 and words[0] == "The" and is_name_like(words[1]):
