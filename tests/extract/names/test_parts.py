@@ -22,3 +22,9 @@ def test_counted_names_after_a_described_kind_and_a_colon():
     f = facts("Web corpora repeat text. " + s + " Training on the result cuts memorized output by 10x.",
               title="Deduplicating Training Data Helps Language Models")
     assert f.proposes == ("exactcut", "nearcut")
+
+
+def test_a_counted_word_is_not_a_named_part():
+    f = facts("Kestrel trains on transient machines. Its parameter server, AgileQ, adapts to revocations through a "
+              "novel 3-stage active-backup approach.", title="Kestrel: Elastic Training on Spot Markets")
+    assert f.proposes == ("kestrel",)  # not "3-stage"

@@ -158,6 +158,7 @@ _STUDY = re.compile(r"\b(?:evaluat\w*|dissect\w*|understand\w*|characteri[sz]\w*
 _NUMBER_SUFFIX = re.compile(r"-\d+\b")
 _LOWER_UPPER = re.compile(r"[a-z][A-Z]")
 _NOT_ALNUM = re.compile(r"[^a-z0-9]")
+_COUNTED_WORD = re.compile(r"\d+(?:\.\d+)?-[a-z]+")  # "3-stage", "4-bit", "100-node"
 
 
 def _is_hardware(name: str, known: dict[str, str]) -> bool:
@@ -381,6 +382,8 @@ class ProposedSystems(BatchedComponent):
         seen: set[str] = set()
         for n in names:
             key = _NOT_ALNUM.sub("", n.lower())
+            if _COUNTED_WORD.fullmatch(n):
+                continue  # "a novel 3-stage approach": a count of parts, not a name ("1-bit Adam" is one)
             if key and key not in seen:
                 seen.add(key)
                 out.append(n)
