@@ -37,3 +37,19 @@ def test_our_apposed(sentence, name):
 )
 def test_resulting_apposed(sentence, name):
     assert resulting_apposed(sentence) == name
+
+
+@pytest.mark.parametrize(
+    "abstract, proposes",
+    [
+        ("We present Kestrel, a vector index. At the heart of Kestrel is LIRA, a lightweight rebalancing protocol. "
+         "LIRA cuts update cost by 2x.", ("kestrel", "lira")),
+        ("We present Kestrel, a vector index. At the core of our design lies a planner, FlowMint, that splits work.",
+         ("kestrel", "flowmint")),
+        ("We present Kestrel, a vector index. At the heart of PyTorch is Autograd, a tape.", ("kestrel",)),
+    ],
+)
+def test_the_named_part_at_the_heart_of_the_system(abstract, proposes):
+    from tests.extract.claim_rows import facts
+
+    assert facts(abstract, title="Kestrel: Fresh Vector Search").proposes == proposes

@@ -32,6 +32,7 @@ from paperkg.extract.names import (
     counted_apposed_names,
     counted_defined_names,
     counted_names,
+    heart_of,
     introduced_acronyms,
     is_name_like,
     lowercase_phrase,
@@ -321,6 +322,9 @@ class ProposedSystems(BatchedComponent):
                 ours = our_apposed(full[start:stop])
                 if ours and not _not_a_system(ours, known):
                     names.append(ours)
+            if low.startswith(("at the ", "central to ", "key to ")) and (part := heart_of(full[start:stop], names)) \
+                    and not _not_a_system(part, known):
+                names.append(part)  # "At the heart of Foo is Bar, a ...": its central named part
             if "he resulting " in low:  # "The resulting dataset, Foo, ...", "..., the resulting agent, Foo, ...": its product
                 made = resulting_apposed(full[start:stop])
                 if made and not _not_a_system(made, known):

@@ -76,6 +76,37 @@ def resulting_apposed(sentence: str) -> str | None:
     return m.group("name") if is_name_like(m.group("name")) else None
 
 
+#: "At the heart of Foo is Bar, a ...", "At the core of our design lies a planner, Bar, that ...": the central part.
+_HEART_OF = re.compile(
+    rf"(?:At\s+(?:the\s+)?(?:heart|core|centre|center)\s+of|Central\s+to|Key\s+to)\s+(?P<owner>[^,.;]{{1,40}}?)\s+"
+    rf"(?:is|lies|are|sits)\s+(?:an?\s+|the\s+)?(?:(?:[a-z][\w-]*\s+){{0,3}}?[a-z][\w-]*,\s+)?(?P<name>{_NAME_TOKEN})"
+    rf"(?=\s*(?:,|\(|\.|$)|\s+(?:that|which)\b)"
+)
+_OWN_OWNER = re.compile(r"^(?:it|its|this|our)\b", re.IGNORECASE)
+
+
+def heart_of(sentence: str, proposed: list[str] | tuple[str, ...]) -> str | None:
+    """The named central part of the paper's system: "At the heart of Foo is Bar, a lightweight protocol ...".
+
+    The part's owner must be a proposed name or the paper's own work ("it", "our design").
+
+    Examples:
+        >>> heart_of("At the heart of Kestrel is LIRA, a lightweight rebalancing protocol.", ["Kestrel"])
+        'LIRA'
+        >>> heart_of("At the core of our design lies a planner, FlowMint, that splits work.", ["Kestrel"])
+        'FlowMint'
+        >>> heart_of("At the heart of PyTorch is Autograd, a tape.", ["Kestrel"]) is None  # someone else's
+        True
+    """
+    m = _HEART_OF.match(sentence)
+    if m is None or not is_name_like(m.group("name")):
+        return None
+    owner = m.group("owner").strip()
+    if _OWN_OWNER.match(owner) or any(p and p in owner for p in proposed):
+        return m.group("name")
+    return None
+
+
 #: "... our (open-source) implementation, Foo, ...": "our", a short description, then its name between commas.
 _OUR_APPOSED_WITHIN = re.compile(
     rf"\bour\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?:called\s+|named\s+|dubbed\s+|termed\s+)?(?P<name>{_NAME_TOKEN}),\s")
