@@ -53,3 +53,19 @@ def test_the_named_part_at_the_heart_of_the_system(abstract, proposes):
     from tests.extract.claim_rows import facts
 
     assert facts(abstract, title="Kestrel: Fresh Vector Search").proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "abstract, proposes",
+    [
+        ("We present Kestrel. To cut dispatch cost, Kestrel provides a high-performance M2N communication library. "
+         "Compared with NCCL, our M2N library cuts latency by 68%.", ("kestrel", "m2n")),
+        ("We present Kestrel. Our ZipLoad loader streams shards.", ("kestrel",)),  # not a kind of part it lists
+        ("We present Kestrel. Kestrel provides an LRU cache manager and a JIT compiler.", ("kestrel",)),
+        ("We present Kestrel. Kestrel features the TorchDynamo compiler, which it extends.", ("kestrel",)),  # "the": known
+    ],
+)
+def test_made_up_names_of_the_parts_the_system_provides(abstract, proposes):
+    from tests.extract.claim_rows import facts
+
+    assert facts(abstract, title="Kestrel: Fast MoE Serving").proposes == proposes

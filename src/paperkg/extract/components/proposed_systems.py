@@ -35,6 +35,7 @@ from paperkg.extract.names import (
     heart_of,
     introduced_acronyms,
     is_name_like,
+    kind_named_parts,
     lowercase_phrase,
     named_acronyms,
     named_by_us,
@@ -325,6 +326,11 @@ class ProposedSystems(BatchedComponent):
             if low.startswith(("at the ", "central to ", "key to ")) and (part := heart_of(full[start:stop], names)) \
                     and not _not_a_system(part, known):
                 names.append(part)  # "At the heart of Foo is Bar, a ...": its central named part
+            if names and ("our " in low or " provides " in low or " includes " in low or " features " in low
+                          or " introduces " in low or " offers " in low or " contains " in low or " comprises " in low
+                          or " ships " in low) and (parts := kind_named_parts(full[start:stop], names)):
+                # "Foo provides a fast M2N communication library", "our M2N library": a made-up name of its part
+                names.extend(n for n in parts if not _not_a_system(n, known) and n.lower() not in known)
             if "he resulting " in low:  # "The resulting dataset, Foo, ...", "..., the resulting agent, Foo, ...": its product
                 made = resulting_apposed(full[start:stop])
                 if made and not _not_a_system(made, known):

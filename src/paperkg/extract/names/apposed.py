@@ -107,6 +107,54 @@ def heart_of(sentence: str, proposed: list[str] | tuple[str, ...]) -> str | None
     return None
 
 
+#: Kinds of part a system is built from, after the part's name ("the M2N communication library").
+_PART_KINDS = (
+    r"(?:library|engine|scheduler|planner|allocator|runtime|module|component|kernel|protocol|compiler|profiler|"
+    r"simulator|abstraction|controller|manager|predictor|layer|interface|framework|service|toolkit)"
+)
+_PROVIDES_PART = re.compile(
+    rf"(?P<owner>{_NAME_TOKEN})\s+(?:also\s+)?(?:provides|introduces|includes|features|contains|comprises|offers|ships)\s+"
+    rf"(?:an?|its)\s+(?:[\w-]+\s+){{0,3}}?(?P<name>{_NAME_TOKEN})\s+(?:[a-z][\w-]*\s+)?{_PART_KINDS}\b"
+)
+_OUR_PART = re.compile(rf"[Oo]ur\s+(?:[a-z][\w-]*\s+){{0,2}}?(?P<name>{_NAME_TOKEN})\s+(?:[a-z][\w-]*\s+)?{_PART_KINDS}\b")
+_MADE_UP = re.compile(r"[a-z].*[A-Z]|[A-Z].*[a-z].*[A-Z]|\d")  # CamelCase or a digit: not a generic acronym ("LRU")
+
+
+def kind_named_parts(sentence: str, proposed: list[str] | tuple[str, ...]) -> list[str]:
+    """Made-up names of the parts a proposed system provides: "Foo provides a fast M2N communication library".
+
+    The name must look made up (CamelCase or with a digit: "M2N", "DejaVuLib", not "LRU" or "JIT") and be
+    followed by a kind of part after "a"/"an"/"its" (not "the": "features the TorchDynamo compiler" uses someone
+    else's); the owner must be a proposed name, or "our".
+
+    Examples:
+        >>> kind_named_parts("To cut dispatch cost, Kestrel provides a high-performance M2N communication library.", ["Kestrel"])
+        ['M2N']
+        >>> kind_named_parts("Compared with NCCL, our M2N library cuts latency by 68%.", ["Kestrel"])
+        ['M2N']
+        >>> kind_named_parts("Kestrel provides an LRU cache manager and a JIT compiler.", ["Kestrel"])
+        []
+        >>> kind_named_parts("PyTorch provides the TorchDynamo compiler.", ["Kestrel"])
+        []
+    """
+    out = []
+    # each pattern tried only where its owner starts (a scan, not a regex that opens on a word run)
+    for owner in proposed:
+        at = sentence.find(owner + " ") if owner else -1
+        while at >= 0:
+            if (m := _PROVIDES_PART.match(sentence, at)) and m.group("owner") == owner:
+                out.append(m.group("name"))
+            at = sentence.find(owner + " ", at + 1)
+    at = sentence.find("our ")
+    while at >= 0:
+        if (at == 0 or not sentence[at - 1].isalnum()) and (m := _OUR_PART.match(sentence, at)):
+            out.append(m.group("name"))
+        at = sentence.find("our ", at + 4)
+    if sentence.startswith("Our ") and (m := _OUR_PART.match(sentence)):
+        out.append(m.group("name"))
+    return [n for n in dict.fromkeys(out) if n not in proposed and is_name_like(n) and _MADE_UP.search(n)]
+
+
 #: "... our (open-source) implementation, Foo, ...": "our", a short description, then its name between commas.
 _OUR_APPOSED_WITHIN = re.compile(
     rf"\bour\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?:called\s+|named\s+|dubbed\s+|termed\s+)?(?P<name>{_NAME_TOKEN}),\s")
