@@ -159,6 +159,8 @@ def test_cues_only_return_known_ids():
         ("Quill pins hot experts on the GPU while buffering the rest in host memory.", {"offloading"}),
         ("The router predicts request cost to avoid decode scheduling hotspots on replicas.", {"load-balancing"}),
         ("The floorplan avoids thermal hotspots on the chip.", set()),
+        ("The schedule lets gradient reduction overlap with the rest of the backward pass.", {"communication-overlap"}),
+        ("Gradient synchronization is overlapped with backpropagation.", {"communication-overlap"}),
     ],
 )
 def test_technique_paraphrases(abstract, expected):
