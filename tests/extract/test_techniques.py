@@ -161,6 +161,11 @@ def test_cues_only_return_known_ids():
         ("The floorplan avoids thermal hotspots on the chip.", set()),
         ("The schedule lets gradient reduction overlap with the rest of the backward pass.", {"communication-overlap"}),
         ("Gradient synchronization is overlapped with backpropagation.", {"communication-overlap"}),
+        ("Workers send ternary gradients to cut traffic.", {"quantization"}),
+        ("The ternary search tree indexes the keys.", set()),
+        ("We combine data parallelism with tensor slicing from the library.", {"data-parallelism", "tensor-parallelism"}),
+        ("A kernel's bit-width can be tuned per layer to keep precision.", {"quantization"}),
+        ("The bit-width of the bus is 512 on this chip.", set()),
     ],
 )
 def test_technique_paraphrases(abstract, expected):
