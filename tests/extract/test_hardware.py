@@ -71,6 +71,10 @@ def hardware(abstract: str) -> tuple[set[str], set[str]]:
         ("Deployed on a Raspberry Pi 4 and an Arm Cortex-M7 microcontroller.", {"raspberry-pi-4", "arm-cortex-m7"}),
         ("We scale to 9,000 nodes of the Frontier supercomputer.", {"frontier"}),
         ("This result pushes the Frontier of efficient inference.", set()),
+        ("We train on 9600 Knights Landing nodes of Cori at NERSC.", {"cori", "intel-knights-landing"}),
+        ("Scaling runs on the Theta and Mira supercomputers agree.", {"theta", "mira"}),
+        ("The Titan supercomputer and a GTX Titan X card are compared.", {"titan-supercomputer", "nvidia-titan-x"}),
+        ("Cori is the name of our scheduler.", set()),
     ],
 )
 def test_hardware_ids(abstract, expected):
