@@ -316,3 +316,11 @@ def test_models_named_after_hardware_makers_are_no_hardware(abstract, expected):
 def test_fpga_boards_and_parts(abstract, expected):
     assert hardware(abstract)[0] == expected
     assert "fpga" in hardware(abstract)[1]
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("Quill was tuned on an NVIDIA Titan X.", {"nvidia-titan-x"}),
+    ("Quill runs on a Titan V. It beats the CPU by 3x.", {"nvidia-titan-v"}),
+])
+def test_a_device_name_ending_in_a_capital_letter_ends_a_sentence(abstract, expected):
+    assert hardware(abstract)[0] == expected

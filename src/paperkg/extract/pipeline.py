@@ -50,8 +50,9 @@ def build_nlp() -> Any:
     infixes = list(nlp.Defaults.infixes) + [r"(?<=[0-9])[×xX](?=[A-Z])", r"(?<=[vV][0-9][a-z])-(?=[0-9])"]
     nlp.tokenizer.infix_finditer = spacy.util.compile_infix_regex(infixes).finditer
     # "on MI250X." / "A10G.": a full stop after digit + capital ends the sentence, not the name; so does one
-    # after a ratio sign ("by 3.5×.")
-    suffixes = list(nlp.Defaults.suffixes) + [r"(?<=[0-9][A-Z×])\."]
+    # after a ratio sign ("by 3.5×.") and one after a lone capital ("on a Titan V.": spaCy keeps "V." whole, as an
+    # initial, which abstracts hardly use)
+    suffixes = list(nlp.Defaults.suffixes) + [r"(?<=[0-9][A-Z×])\.", r"(?<=^[A-Z])\."]
     nlp.tokenizer.suffix_search = spacy.util.compile_suffix_regex(suffixes).search
     # abbreviations whose period does not end a sentence ("Dao et al., 2023")
     for abbreviation in ("al.", "approx.", "Fig.", "Eq.", "resp.", "cf.", "w.r.t."):
