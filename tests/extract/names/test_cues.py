@@ -23,3 +23,19 @@ from paperkg.extract.names import compared_names
 )
 def test_compared_names(sentence, proposed, names):
     assert [sentence[a:b] for a, b in compared_names(sentence, proposed)] == names
+
+
+@pytest.mark.parametrize(
+    "abstract, baselines",
+    [
+        ("We present Quill. We evaluate Quill on many kernels relative to vendor libraries (Zorblas) and tensor "
+         "compilers (TACOX and Heron).", ("heron", "tacox", "zorblas")),
+        ("We present Quill. We evaluate Quill against two engines, Zorblax and Orca-X, on ten tasks.", ("orca-x", "zorblax")),
+        ("We present Quill. We evaluate Quill with Zorblax on ten tasks.", ()),  # "with": a setting, not a rival
+        ("We present Quill. We evaluate it against prior results (see Section 5).", ()),
+    ],
+)
+def test_baselines_named_by_evaluate_against_or_in_parentheses_after_their_class(abstract, baselines):
+    from tests.extract.claim_rows import facts
+
+    assert facts(abstract, title="Quill: Sparse Tensor Algebra").baselines == baselines

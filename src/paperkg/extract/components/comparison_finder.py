@@ -45,10 +45,14 @@ class SentenceComparison(NamedTuple):
     found: Found
 
 
+#: The verbs of :func:`~paperkg.extract.names.compared_names`, as they must occur in the lowercased text.
+_COMPARE_CUES = (" compare ", " evaluate ", " benchmark ")
+
+
 def compared_baselines(doc: Doc, proposed: tuple[str, ...] | list[str]) -> list[str]:
     """The names the abstract says the paper compares itself against ("We compare Quill against A and B, on ..."),
     number or not (see :func:`~paperkg.extract.names.compared_names`); a listed device, device class or technique
-    is left to the comparisons. Only abstracts holding " compare " are read.
+    is left to the comparisons. Only sentences holding " compare ", " evaluate " or " benchmark " are read.
 
     Examples:
         >>> from paperkg.extract import build_nlp
@@ -60,13 +64,14 @@ def compared_baselines(doc: Doc, proposed: tuple[str, ...] | list[str]) -> list[
     """
     low = lower_text_of(doc)
     end = title_end(doc)
-    if low.find(" compare ", end) < 0:
+    cues = [c for c in _COMPARE_CUES if low.find(c, end) >= 0]
+    if not cues:
         return []
     text = text_of(doc)
     others = [m for m in mentions(doc) if m.label != "SYSTEM"]
     out = []
     for s in sentences(doc):
-        if s.start_char < end or low.find(" compare ", s.start_char, s.end_char) < 0:
+        if s.start_char < end or not any(low.find(c, s.start_char, s.end_char) >= 0 for c in cues):
             continue
         for a, b in compared_names(text[s.start_char:s.end_char], proposed):
             a, b = a + s.start_char, b + s.start_char

@@ -125,8 +125,12 @@ _KIND_WORDS = frozenset("cuda opencl rocm triton simd gemm gemv spmm spmv lora p
 #: "We (also) compare [SUBJECT] against|with|to OBJECT": the paper names what it measures itself against.
 _COMPARE_WITH = re.compile(
     r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work))\s+(?:(?:also|further|then|additionally|extensively|thoroughly|empirically|"
-    r"systematically|carefully)\s+)?compare\s+(?:(?P<subject>[^,;:.()]{1,60}?)\s+)?(?:against|with|to)\s+"
+    r"systematically|carefully)\s+)?(?:compare\s+(?:(?P<subject>[^,;:.()]{1,60}?)\s+)?(?:against|with|to|relative\s+to)|"
+    r"(?:evaluate|benchmark)\s+(?:(?P<evaluated>[^,;:.()]{1,60}?)\s+)?(?:against|relative\s+to|versus))\s+"
 )
+#: A parenthesis after a class of things that names its members: "industry libraries (Intel MKL)".
+_NAMES_IN_PARENS = re.compile(r"\((?!see\b|cf\.)(?P<names>[^()]{1,80})\)")
+_NOT_NAMES = frozenset("section sections table tables figure figures fig appendix eq equation".split())
 #: Where the list of compared names ends: a setting ("on", "in", "for", "across" ...), a clause, a sentence end.
 _COMPARED_END = re.compile(
     r"\s+(?:on|in|for|across|using|under|at|over|by|from|via|while|when|where|which|that|showing|and\s+(?:show|find|"
@@ -159,16 +163,36 @@ def compared_names(sentence: str, proposed: list[str] | tuple[str, ...] = ()) ->
         []
         >>> compared_names("We compare Quill to the strongest prior art.", ["Quill"])
         []
+        >>> s = "We evaluate Quill on many kernels relative to vendor libraries (Intel MKL) and compilers (TACO)."
+        >>> [s[a:b] for a, b in compared_names(s, ["Quill"])]
+        ['Intel MKL', 'TACO']
+        >>> compared_names("We evaluate Quill against the results (see Section 5).", ["Quill"])
+        []
     """
     m = _COMPARE_WITH.search(sentence)
     if m is None:
         return []
-    subject = m.group("subject")
+    subject = m.group("subject") or m.group("evaluated")
     if subject and not (any(p in subject for p in proposed) or _OUR_SUBJECT.match(subject)):
         return []
+    if m.group("evaluated") is not None and not any(p in subject for p in proposed):
+        return []  # "we evaluate it against ...": only with the system's own name
     start = m.end()
     stop = _COMPARED_END.search(sentence, start)
-    end = stop.start() if stop else len(sentence)
+    if stop and stop.group() == "(":  # "relative to industry libraries (Intel MKL) and compilers (TACO)": the members
+        clause = _COMPARED_CLAUSE_END.search(sentence, start)
+        end = clause.start() if clause else len(sentence)
+        return [span for pm in _NAMES_IN_PARENS.finditer(sentence, start, end)
+                for span in _listed_names(sentence, pm.start("names"), pm.end("names"), proposed)]
+    return _listed_names(sentence, start, stop.start() if stop else len(sentence), proposed)
+
+
+#: Where a list of compared classes with their members in parentheses ends: a clause or the sentence.
+_COMPARED_CLAUSE_END = re.compile(r"\s+(?:while|when|where|which|showing|and\s+(?:show|find|demonstrate|observe|report)\w*)\s+|[;:]|\.(?:\s|$)")
+
+
+def _listed_names(sentence: str, start: int, end: int, proposed: list[str] | tuple[str, ...]) -> list[tuple[int, int]]:
+    """The offsets of the names listed in ``sentence[start:end]`` (see :func:`compared_names`)."""
     out = []
     pos = start
     for part in _COMPARED_SPLIT.split(sentence[start:end]) + [""]:
@@ -182,7 +206,8 @@ def compared_names(sentence: str, proposed: list[str] | tuple[str, ...] = ()) ->
         if words and words[-1].lower() in _COMPARED_KINDS and len(words) > 1:
             words = words[:-1]
         if not 1 <= len(words) <= 3 or not is_name_like(words[0], capitalised_ok=True) \
-                or not all(w[:1].isupper() or w[:1].isdigit() for w in words[1:]) or words[0] in proposed:
+                or not all(w[:1].isupper() or w[:1].isdigit() for w in words[1:]) or words[0] in proposed \
+                or words[0].lower() in _NOT_NAMES:
             continue
         b = a + len(" ".join(words))
         if sentence[a:b] == " ".join(words):
