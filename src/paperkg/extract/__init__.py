@@ -25,6 +25,7 @@ import contextlib
 import functools
 import gc
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from typing import Any
 
 from paperkg.extract.names import is_number_format, short_forms
@@ -260,6 +261,12 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
             sid, name = defined[sid]
         if sid not in proposes and sid not in baselines and not is_number_format(sid):
             baselines.append(remember(sid, name))
+    if plural := {b: b[:-1] for b in baselines if b.endswith("s") and b[:-1] in baselines}:
+        # "beats a B+Tree by 3x ... beats B+Trees by 4x": the plural names the same baseline as the singular
+        baselines = [b for b in baselines if b not in plural]
+        comparisons = [replace(c, baseline=plural[c.baseline]) if c.baseline in plural else c for c in comparisons]
+        for b in plural:
+            del labels[b]
     entities = tuple(_system_entity(sid, labels[sid]) for sid in sorted(labels))
     # positional too: paper, proposes, techniques, hardware, hardware_classes, baselines, comparisons, entities
     return PaperFacts(

@@ -662,6 +662,16 @@ def test_a_defined_short_form_names_the_same_baseline():
     assert [(c.baseline, c.value) for c in f.comparisons if c.value] == [("tensorflow", 10.0)]
 
 
+def test_a_plural_names_the_same_baseline_as_its_singular():
+    f = facts("We present Quill, a learned index. Quill beats a ZTree by up to 3x in lookup time. Across "
+              "workloads, Quill beats ZTrees by up to 4.1x while never performing worse.")
+    assert f.baselines == ("ztree",)
+    assert [(c.baseline, c.value) for c in f.comparisons] == [("ztree", 3.0), ("ztree", 4.1)]
+    assert "ztrees" not in {e.id for e in f.entities}
+    f = facts("We present Quill. Quill beats ZTrees by 2x.")  # no singular: the plural stays
+    assert f.baselines == ("ztrees",)
+
+
 @pytest.mark.parametrize(
     "sentence, expected",
     [
