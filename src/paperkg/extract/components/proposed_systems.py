@@ -382,6 +382,7 @@ class ProposedSystems(BatchedComponent):
                 names.append(m.group("acr") or m.group("name"))
         if len(names) > 1 and " " in names[0] and title_head_superseded(names[0], names, abstract):
             del names[0]  # "Foo RL: ..." whose abstract only says "an agent called Foo"
+            from_title = False
         # numbered variants of a proposed name that the abstract uses ("Name-1 ... Name-2")
         for n in list(names):
             if n[-1:].isalpha() and n + "-" in abstract:  # (every suffix starts with "-")
