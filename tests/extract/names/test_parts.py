@@ -28,3 +28,13 @@ def test_a_counted_word_is_not_a_named_part():
     f = facts("Kestrel trains on transient machines. Its parameter server, AgileQ, adapts to revocations through a "
               "novel 3-stage active-backup approach.", title="Kestrel: Elastic Training on Spot Markets")
     assert f.proposes == ("kestrel",)  # not "3-stage"
+
+
+def test_parts_named_after_a_comma_in_a_sentence_about_our_proposal():
+    f = facts("We propose Zeta, a near-memory design. A prototype of our proposal shows that the custom DIMMs, called "
+              "ZetaDIMM, and the memory node that houses them, called ZetaNode, are practical to build.",
+              title="Zeta: Near-Memory Processing for Embeddings")
+    assert f.proposes == ("zeta", "zetadimm", "zetanode")
+    f = facts("We propose Zeta, a near-memory design. Zeta beats a prior scheduler, called FooSched, by 2x.",
+              title="Zeta: Near-Memory Processing for Embeddings")
+    assert f.proposes == ("zeta",)

@@ -305,7 +305,8 @@ class ProposedSystems(BatchedComponent):
                 # "Within it we built two engines for X: Quill Sync, a ..., and Brisk, an ...": its named parts
                 names.extend(n for n in counted_apposed_names(full[start:stop], abstract)
                              if not _not_a_system(n, known) and n.lower() not in known)
-            if hinted and names and (_opens_own_work(full, start, names) or novel and full.startswith(WE_OPENINGS, start)) and (
+            if hinted and names and (_opens_own_work(full, start, names) or novel and full.startswith(WE_OPENINGS, start)
+                                     or "our " in low) and (
                     "called " in low or "named " in low or "dubbed " in low or "termed " in low):
                 # "Foo then uses an algorithm called Bar", "We ... with a novel method called Bar": a named part
                 names.extend(n for n in named_part(full[start:stop]) if not _not_a_system(n, known, proposed=True))

@@ -163,7 +163,7 @@ def counted_apposed_names(sentence: str, abstract: str) -> list[str]:
 
 #: "(Foo uses) a group-theoretic algorithm called Bar": a short description, a naming word, the name.
 _CALLED_PART = re.compile(
-    rf"\b(?:an?|the|its|our)\s+(?P<desc>(?:[\w-]+\s+){{0,5}}?[\w-]+)\s+(?:called|named|dubbed|termed)\s+(?P<name>{_NAME_TOKEN})"
+    rf"\b(?:an?|the|its|our)\s+(?P<desc>(?:[\w-]+\s+){{0,5}}?[\w-]+)\s*,?\s+(?:called|named|dubbed|termed)\s+(?P<name>{_NAME_TOKEN})"
 )
 
 
@@ -183,6 +183,8 @@ def named_part(sentence: str) -> list[str]:
         ([], [])
         >>> named_part("We reach it with a new weighting rule called W-mix."), named_part("It uses a step called Cache-aware.")
         (['W-mix'], [])
+        >>> named_part("It shows that the custom DIMMs, called ZetaDIMM, and the node that houses them, called ZetaNode, work.")
+        ['ZetaDIMM', 'ZetaNode']
     """
     out = []
     for m in _CALLED_PART.finditer(sentence):
