@@ -69,3 +69,19 @@ def test_made_up_names_of_the_parts_the_system_provides(abstract, proposes):
     from tests.extract.claim_rows import facts
 
     assert facts(abstract, title="Kestrel: Fast MoE Serving").proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "abstract, proposes",
+    [
+        ("We present Kestrel, a spot-market trainer. Its parameter server, AgileQ, adapts to revocations. Its "
+         "BidBrainX component bids on spot machines.", ("kestrel", "agileq", "bidbrainx")),
+        ("We present Kestrel, a spot-market trainer. Its main rival, PyTorch, is slower.", ("kestrel",)),
+        ("We present Kestrel, a spot-market trainer. Its closest competitor, FooTrain, is slower.", ("kestrel",)),
+        ("We present Kestrel, a spot-market trainer. Its predecessor, FooTrain, was slower.", ("kestrel",)),
+    ],
+)
+def test_named_parts_after_its(abstract, proposes):
+    from tests.extract.claim_rows import facts
+
+    assert facts(abstract, title="Kestrel: Cheap Training on Spot Markets").proposes == proposes

@@ -27,7 +27,7 @@ def test_counted_names_after_a_described_kind_and_a_colon():
 def test_a_counted_word_is_not_a_named_part():
     f = facts("Kestrel trains on transient machines. Its parameter server, AgileQ, adapts to revocations through a "
               "novel 3-stage active-backup approach.", title="Kestrel: Elastic Training on Spot Markets")
-    assert f.proposes == ("kestrel",)  # not "3-stage"
+    assert f.proposes == ("kestrel", "agileq")  # not "3-stage"
 
 
 def test_parts_named_after_a_comma_in_a_sentence_about_our_proposal():

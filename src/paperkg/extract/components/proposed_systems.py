@@ -324,10 +324,14 @@ class ProposedSystems(BatchedComponent):
                 ours = our_apposed(full[start:stop])
                 if ours and not _not_a_system(ours, known):
                     names.append(ours)
+            if names and full.startswith("Its ", start):  # "Its parameter server, Foo, ...": a named part of the system
+                ours = our_apposed(full[start:stop])
+                if ours and not _not_a_system(ours, known) and ours.lower() not in known:
+                    names.append(ours)
             if low.startswith(("at the ", "central to ", "key to ")) and (part := heart_of(full[start:stop], names)) \
                     and not _not_a_system(part, known):
                 names.append(part)  # "At the heart of Foo is Bar, a ...": its central named part
-            if names and ("our " in low or " provides " in low or " includes " in low or " features " in low
+            if names and ("our " in low or low.startswith("its ") or " provides " in low or " includes " in low or " features " in low
                           or " introduces " in low or " offers " in low or " contains " in low or " comprises " in low
                           or " ships " in low) and (parts := kind_named_parts(full[start:stop], names)):
                 # "Foo provides a fast M2N communication library", "our M2N library": a made-up name of its part

@@ -21,9 +21,9 @@ from .cues import _COMPARING, _NAME_TOKEN, _OTHERS_DESCRIPTION, _clean_name
 from .sentence import _PLACED_IN, _hyphenated_acronym
 
 
-#: "Our approach, Foo, ...": the sentence's subject, then its name in apposition.
+#: "Our approach, Foo, ...", "Its parameter server, Foo, ...": the sentence's subject, then its name in apposition.
 _OUR_APPOSED = re.compile(
-    rf"Our\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?:called\s+|named\s+|dubbed\s+|termed\s+)?(?P<name>{_NAME_TOKEN}),\s")
+    rf"(?:Our|Its)\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?:called\s+|named\s+|dubbed\s+|termed\s+)?(?P<name>{_NAME_TOKEN}),\s")
 
 
 def our_apposed(sentence: str) -> str | None:
@@ -42,8 +42,10 @@ def our_apposed(sentence: str) -> str | None:
         True
         >>> our_apposed("Our earlier work, FooNet, was slower.") is None
         True
+        >>> our_apposed("Its parameter server, AgileQ, adapts to revocations.")  # (after a sentence about the system)
+        'AgileQ'
     """
-    m = _OUR_APPOSED.match(sentence) if sentence.startswith("Our ") else None
+    m = _OUR_APPOSED.match(sentence) if sentence.startswith(("Our ", "Its ")) else None
     if not m or not is_name_like(m.group("name")) or _OTHERS_DESCRIPTION.search(sentence, 4, m.start("name")):
         return None  # (not "Our baseline, FooNet, ...": someone else's)
     return m.group("name")
@@ -116,7 +118,7 @@ _PROVIDES_PART = re.compile(
     rf"(?P<owner>{_NAME_TOKEN})\s+(?:also\s+)?(?:provides|introduces|includes|features|contains|comprises|offers|ships)\s+"
     rf"(?:an?|its)\s+(?:[\w-]+\s+){{0,3}}?(?P<name>{_NAME_TOKEN})\s+(?:[a-z][\w-]*\s+)?{_PART_KINDS}\b"
 )
-_OUR_PART = re.compile(rf"[Oo]ur\s+(?:[a-z][\w-]*\s+){{0,2}}?(?P<name>{_NAME_TOKEN})\s+(?:[a-z][\w-]*\s+)?{_PART_KINDS}\b")
+_OUR_PART = re.compile(rf"(?:[Oo]ur|Its)\s+(?:[a-z][\w-]*\s+){{0,2}}?(?P<name>{_NAME_TOKEN})\s+(?:[a-z][\w-]*\s+)?{_PART_KINDS}\b")
 _MADE_UP = re.compile(r"[a-z].*[A-Z]|[A-Z].*[a-z].*[A-Z]|\d")  # CamelCase or a digit: not a generic acronym ("LRU")
 
 
@@ -132,6 +134,8 @@ def kind_named_parts(sentence: str, proposed: list[str] | tuple[str, ...]) -> li
         ['M2N']
         >>> kind_named_parts("Compared with NCCL, our M2N library cuts latency by 68%.", ["Kestrel"])
         ['M2N']
+        >>> kind_named_parts("Its BidBrain component allocates spot machines.", ["Kestrel"])
+        ['BidBrain']
         >>> kind_named_parts("Kestrel provides an LRU cache manager and a JIT compiler.", ["Kestrel"])
         []
         >>> kind_named_parts("PyTorch provides the TorchDynamo compiler.", ["Kestrel"])
@@ -150,7 +154,7 @@ def kind_named_parts(sentence: str, proposed: list[str] | tuple[str, ...]) -> li
         if (at == 0 or not sentence[at - 1].isalnum()) and (m := _OUR_PART.match(sentence, at)):
             out.append(m.group("name"))
         at = sentence.find("our ", at + 4)
-    if sentence.startswith("Our ") and (m := _OUR_PART.match(sentence)):
+    if sentence.startswith(("Our ", "Its ")) and (m := _OUR_PART.match(sentence)):
         out.append(m.group("name"))
     return [n for n in dict.fromkeys(out) if n not in proposed and is_name_like(n) and _MADE_UP.search(n)]
 

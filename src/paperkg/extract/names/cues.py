@@ -113,7 +113,8 @@ def ours_subject(sentence: str, proposed: list[str] | tuple[str, ...]) -> bool:
 #: Words of a description that make its name someone else's product ("a state-of-the-art system, X").
 _OTHERS_DESCRIPTION = re.compile(
     r"\b(?:state-of-the-art|sota|existing|baselines?|prior|previous|earlier|popular|widely|commercial|standard|conventional|"
-    r"traditional|vanilla|default|recent|open-source|well-known|leading|competing|strong|such|e\.g|like|"
+    r"traditional|vanilla|default|recent|open-source|well-known|leading|competing|competitors?|rivals?|predecessors?|"
+    r"strong|such|e\.g|like|"
     r"base|pre-?trained|off-the-shelf|public|publicly|original|teacher|backbone|"
     r"datasets?|benchmarks?|traces?|workloads?|suites?|clusters?|supercomputers?)\b",
     re.IGNORECASE,
