@@ -675,3 +675,19 @@ def test_a_defined_short_form_names_the_same_baseline():
 )
 def test_prefixed_generic_acronyms_are_no_baselines(sentence, expected):
     assert baselines(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Compared with state-of-the-art on-device training frameworks such as Zorblax and Frobnic, Quill achieves "
+         "up to 4.5x training speedup.", ("frobnic", "zorblax")),
+        ("Compared to existing in-memory stores such as Zorblax and Frobnic, Quill cuts latency by 30%.",
+         ("frobnic", "zorblax")),
+        ("Quill outperforms popular off-chip designs, including Zorblax and Frobnic, by 2x.", ("frobnic", "zorblax")),
+        # near miss: a kind with no names after it stays unnamed
+        ("Compared to the state-of-the-art on-chip designs, Quill is 2x faster.", ()),
+    ],
+)
+def test_hyphenated_modifiers_with_a_stop_word_do_not_end_the_kind(sentence, expected):
+    assert baselines(sentence) == expected
