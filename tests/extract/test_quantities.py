@@ -390,3 +390,19 @@ def test_orders_of_magnitude_without_count_is_a_change_without_value():
 )
 def test_absolute_points(text, expected):
     assert [(q.value, q.unit, q.qualifier) for q in find_quantities(text) if q.unit] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("roughly two to three times faster", [(2.0, 3.0, "about")]),
+        ("three to five times less memory", [(3.0, 5.0, None)]),
+        ("up to four-to-five times higher throughput", [(4.0, 5.0, "up to")]),
+        ("six - ten times fewer steps", [(6.0, 10.0, None)]),
+        # near misses: not a range (a lone word count, a low end that is not lower)
+        ("two times faster than A and three times cheaper", [(2.0, None, None), (3.0, None, None)]),
+        ("five to three times", [(3.0, None, None)]),
+    ],
+)
+def test_ranges_of_number_words(text, expected):
+    assert [(q.value, q.value_max, q.qualifier) for q in find_quantities(text)] == expected

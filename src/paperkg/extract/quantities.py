@@ -268,6 +268,9 @@ _FACTOR_OF = re.compile(
     rf"(?P<a>{_NUM_POSSESSIVE})(?:\s?(?:-|–|to)\s?(?P<b>{_NUM_POSSESSIVE}))?"
     r"(?![\d%×]|[.,]\d|\s?(?:x\b|times\b|-?fold\b|percent\b))"
 )
+# "two to three times": the low end of a range in words, right before a ``_TIMES_WORD`` match (matched on the few
+# characters before it only)
+_WORD_RANGE_LOW = re.compile(rf"\b(?P<lo>{'|'.join(_WORDNUM)})(?:\s+to\s+|-to-|\s?[-–]\s?)$", re.I)
 #: What every ``_TIMES_WORD`` match contains.
 _WORD_HINTS = ("times", "fold", "twice", "halv", "half", "doubl")  # not "hal": "challenge" holds it
 
@@ -655,11 +658,15 @@ def find_quantities(text: str) -> list[Quantity]:
     for m in (_TIMES_WORD.finditer(text) if any(map(text.__contains__, _WORD_HINTS)) else ()):
         if not free(m.start(), m.end()):
             continue
+        start, value_max = m.start(), None
         if m.group("w"):
             value = float(_WORDNUM[m.group("w").lower()])
+            if (low := _WORD_RANGE_LOW.search(text, max(0, start - 12), start)) is not None \
+                    and _WORDNUM[low.group("lo").lower()] < value and free(low.start(), start):
+                start, value, value_max = low.start(), float(_WORDNUM[low.group("lo").lower()]), value  # "two to three times"
         else:
             value = 2.0
-        found.append(Quantity(m.start(), m.end(), value, None, "x", _qualifier_before_at(text, m.start())))
+        found.append(Quantity(start, m.end(), value, value_max, "x", _qualifier_before_at(text, start)))
         taken.append((m.start(), m.end()))
     if has_unit and (" and " in text or " or " in text) and _NUMBER_AND_NUMBER.search(text, first_digit.start()):
         found.extend(_shared_unit_values(text, found, free))
