@@ -691,3 +691,19 @@ def test_prefixed_generic_acronyms_are_no_baselines(sentence, expected):
 )
 def test_hyphenated_modifiers_with_a_stop_word_do_not_end_the_kind(sentence, expected):
     assert baselines(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Quill is more accurate than Zorblax, Random Sampling and Index-Based Join Sampling.",
+         ("index-based-join-sampling", "random-sampling", "zorblax")),
+        ("Quill estimates better than Hash-Based Join Sampling.", ("hash-based-join-sampling",)),
+        ("Quill beats PostgreSQL and Random Sampling.", ("postgresql", "random-sampling")),
+        # the shared head still goes to bare modifier words, and a lowercase compound stays a kind
+        ("Quill is faster than Linear and Softmax Attention.", ("linear-attention", "softmax-attention")),
+        ("Quill beats LLM-based planners by 2x.", ()),
+    ],
+)
+def test_title_cased_compound_names_and_shared_heads(sentence, expected):
+    assert baselines(sentence) == expected

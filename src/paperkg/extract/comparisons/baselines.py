@@ -445,11 +445,13 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                and it.text.lower() in known else it for it in out]
     if out:
         known.update((it.name.lower(), it.name) for it in out if it.id and it.name)
-    if len(out) > 1 and out[-1].name and " " in out[-1].name and out[-1].name.rsplit(" ", 1)[1].lower() in _SHARED_HEADS:
-        # "over Linear and Softmax Attention": the earlier bare words share the last item's head
+    if len(out) > 1 and out[-1].name and out[-1].name.count(" ") == 1 and out[-1].name.rsplit(" ", 1)[1].lower() in _SHARED_HEADS:
+        # "over Linear and Softmax Attention": the earlier bare words share the last item's head (a modifier and a
+        # head; not "Index-Based Join Sampling"), but not a mixed-case name ("PostgreSQL and Random Sampling")
         head = out[-1].name.rsplit(" ", 1)[1]
         out = [BaselineItem(f"{it.name} {head}", _slug(f"{it.name} {head}"), None)
-               if it.name and it.name.isalpha() and it.name[:1].isupper() and it.id == _slug(it.name) and it.name.lower() not in _vocab_names()
+               if it.name and it.name.isalpha() and it.name[:1].isupper() and it.name[1:].islower()
+               and it.id == _slug(it.name) and it.name.lower() not in _vocab_names()
                else it for it in out[:-1]] + out[-1:]
     end_char = (last := doc[j - 1]).idx + len(last) if j > i else doc[i].idx if i < len(doc) else sent.end_char
     return tuple(out), end_char, start_char
@@ -797,14 +799,14 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
     runs: list[list] = []
     cur_run: list = []
     possessive = False
-    for g in groups:
+    for gi, g in enumerate(groups):
         gtext = _word_text(g)
         owner = gtext.endswith(("'s", "’s"))
         possessive = possessive or owner
         hard = hardware_words and any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in g) or owner
         # a technique written as a proper name is also a baseline name ("ZeRO", "the 1F1B schedule")
         technique = "TECHNIQUE" in labels and any(t.ent_type_ == "TECHNIQUE" for t in g) and not _proper_technique(g, gtext)
-        if not hard and not technique and gtext.lower() not in fillers and not NUMBER_FORMAT_START.match(gtext) and not _KIND_WORD.search(gtext) \
+        if not hard and not technique and gtext.lower() not in fillers and not NUMBER_FORMAT_START.match(gtext) and not _kind_word(gtext) \
                 and not (cur_run and gtext.lower() in _DEVICE_HEADS) \
                 and gtext.lower() not in _NIC_KINDS \
                 and not (gtext[:1].isdigit() and _COUNTED_SETTING.match(gtext)) and (
@@ -812,6 +814,9 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
             # "Switch Transformer", "Sparse Attention": a capitalised kind word continues a name
             or (cur_run and gtext[:1].isupper() and gtext.isalpha() and gtext.lower() not in _STOP_WORDS)
             or (cur_run and gtext == "&")  # "Wide & Deep Model": one name
+            # "Index-Based Join Sampling": a title-cased compound opens a name when a capitalised word follows
+            or (not cur_run and "-" in gtext and gi + 1 < len(groups) and _titled_compound(gtext)
+                and _word_text(groups[gi + 1])[:1].isupper())
         ):
             cur_run.append(g)
         else:
@@ -986,6 +991,31 @@ _KIND_WORD = re.compile(r"^[A-Z]{2,}(?:s|es)$|-(?:LLMs|GPUs|CPUs|DNNs|models|sys
                         r"model|node|tenant|modal|agent|task|query|device|core|stage|hop|turn)s?$|"
                         r"-(?i:aware|based|driven|style|like|free|efficient|friendly|centric|oriented|specific|optimi[sz]ed|"
                         r"accelerated|enabled|powered|tuned|native|only|compatible)$")
+
+
+def _titled_compound(word: str) -> bool:
+    """Whether a hyphenated word is written in title case, every part capitalised then lowercase ("Index-Based").
+
+    Examples:
+        >>> _titled_compound("Index-Based"), _titled_compound("LLM-based"), _titled_compound("State-of-the-Art")
+        (True, False, False)
+    """
+    return all(p[:1].isupper() and p[1:].islower() and p.isalpha() for p in word.split("-"))
+
+
+def _kind_word(word: str) -> bool:
+    """Whether a word names a kind of thing ("DSAs", "FooNAS-based"), not a word of a name; a title-cased
+    "<Word>-Based" ("Index-Based Join Sampling", "Hash-Based") is a word of a name written in title case.
+
+    Examples:
+        >>> _kind_word("LLM-based"), _kind_word("Index-Based"), _kind_word("AR-LLMs")
+        (True, False, True)
+    """
+    m = _KIND_WORD.search(word)
+    return m is not None and not (word[:1].isupper() and m.group(0)[:1] == "-" and m.group(0)[1:2].isupper()
+                                  and m.group(0)[2:].islower())
+
+
 # technique aliases that stay generic even when written in capitals
 _GENERIC_TECHNIQUES = frozenset("moe moes smoe kv kvs kvcache".split())
 
