@@ -707,3 +707,17 @@ def test_hyphenated_modifiers_with_a_stop_word_do_not_end_the_kind(sentence, exp
 )
 def test_title_cased_compound_names_and_shared_heads(sentence, expected):
     assert baselines(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Quill is 2x faster than Zorblax-based training on 64 GPUs.", ("zorblax",)),
+        ("Compared with Frobnic-based inference, Quill cuts latency by 40%.", ("frobnic",)),
+        ("Quill is 3x faster than Zorblax-based pipelines.", ("zorblax",)),
+        # near miss: a device class before "-based" names no baseline
+        ("Quill is 2x faster than GPU-based training.", ()),
+    ],
+)
+def test_name_based_training_names_the_name(sentence, expected):
+    assert baselines(sentence) == expected

@@ -914,7 +914,7 @@ def _compound_head(rest, run_text: str) -> bool:
 
 #: Kind words after "NAME-based" that make NAME the baseline: "FooNAS-based solutions".
 _BASED_KINDS = frozenset("solution solutions approach approaches method methods system systems design designs baseline "
-                         "baselines implementation implementations framework frameworks".split())
+                         "baselines implementation implementations framework frameworks training inference serving pipeline pipelines".split())
 
 
 def _based_on_name(groups, fillers: frozenset[str]) -> str | None:
