@@ -496,3 +496,17 @@ def test_speed_verbs_and_settings(sentence, expected):
 )
 def test_more_accurate_than_is_accuracy(sentence, expected):
     assert [(r[0], r[1]) for r in rows(sentence)] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Quill answers queries while using up to 83x less space than Zorblax.", "memory"),
+        ("Quill improves the space occupancy of Zorblax by up to 20x.", "memory"),
+        ("Quill beats Zorblax with a 2000x smaller index size.", "memory"),
+        # near miss: a search space is no memory
+        ("Quill explores a 10x larger search space than Zorblax.", "scale"),
+    ],
+)
+def test_space_words_are_memory(sentence, expected):
+    assert [r[1] for r in rows(sentence) if r[2] is not None] == [expected]
