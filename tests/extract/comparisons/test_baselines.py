@@ -721,3 +721,19 @@ def test_title_cased_compound_names_and_shared_heads(sentence, expected):
 )
 def test_name_based_training_names_the_name(sentence, expected):
     assert baselines(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Quill is 2x faster than industry libraries (Zorblax) and state-of-the-art tensor compilers (Frobnic).",
+         ("frobnic", "zorblax")),
+        ("Quill is 2x faster than vendor libraries (Zorblax, Frobnic), and hand-tuned kernels (Plinth) on A100.",
+         ("frobnic", "plinth", "zorblax")),
+        # near misses: a relative clause or a second verb after the names ends the phrase
+        ("Quill is 2x faster than vendor libraries (Zorblax), which are tuned by hand.", ("zorblax",)),
+        ("Quill is 2x faster than vendor libraries (Zorblax) and reduces memory (by 30%).", ("zorblax",)),
+    ],
+)
+def test_several_kinds_each_with_names_in_parentheses(sentence, expected):
+    assert baselines(sentence) == expected

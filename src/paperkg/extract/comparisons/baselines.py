@@ -169,6 +169,23 @@ def _is_list_item_start(doc, i: int, end: int) -> bool:
     return _name_like(tok.text, capitalised_ok=True) and not tok.is_sent_start
 
 
+def _kind_then_paren(doc, i: int, end: int) -> bool:
+    """Whether a short lowercase kind phrase starts at token ``i`` and a "(" follows it ("tensor compilers (B)",
+    "state-of-the-art tensor compilers (B)"): another kind with its names in parentheses.
+
+    Examples:
+        >>> import spacy
+        >>> doc = spacy.blank("en")("than libraries (A) and tensor compilers (B) on x")
+        >>> _kind_then_paren(doc, 6, len(doc)), _kind_then_paren(doc, 10, len(doc))
+        (True, False)
+    """
+    k = i
+    while k < end and k < i + 12 and (doc[k].text == "-" or doc[k].text.replace("-", "").isalpha() and doc[k].text.islower()
+                                     and (doc[k].lower_ not in _STOP_WORDS or doc[k - 1].text == "-" and not doc[k - 1].whitespace_)):
+        k += 1
+    return i < k < end and doc[k].text == "(" and doc[k - 1].is_alpha
+
+
 def _device_setting(cur) -> int | None:
     """The index in the tokens ``cur`` of an "on"/"across" that opens the devices a generic baseline runs on, when
     ``cur`` ends with a device word ("existing runtimes on popular CPUs"), else ``None``: the examples listed after
@@ -337,6 +354,10 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     items.append(("names", inner))
                     cur = []
                     j = close + 1  # "the state-of-the-art (NCCL), ...": the phrase ends at the ")"
+                    k = j + 1 + (j + 1 < end and doc[j].text == "," and doc[j + 1].lower_ in ("and", "or"))
+                    if j < end and doc[j].lower_ in ("and", "or", ",") and _kind_then_paren(doc, k, end):
+                        j = k  # "industry libraries (A) and tensor compilers (B)": another kind with its names
+                        continue
                     break
             if orth == ":" and cur and not _has_name(cur):
                 listed, stop = colon_list(doc, j + 1, end)
