@@ -526,3 +526,17 @@ def test_a_kept_reference_is_the_baseline_of_the_values_before_it(sentence, expe
 )
 def test_more_verbs_of_a_kept_measure(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Quill matches and sometimes exceeds the performance of Zorblax.", "parity"),
+        ("Quill matches or even surpasses the accuracy of Zorblax.", "parity"),
+        ("Quill matches and often outperforms Zorblax.", "parity"),
+        # near miss: an unhedged "and exceeds" with a number is a gain
+        ("Quill matches and exceeds Zorblax by 2x.", "better"),
+    ],
+)
+def test_hedged_better_after_matches_is_parity(sentence, expected):
+    assert [r[5] for r in rows(sentence)] == [expected]
