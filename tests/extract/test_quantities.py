@@ -406,3 +406,18 @@ def test_absolute_points(text, expected):
 )
 def test_ranges_of_number_words(text, expected):
     assert [(q.value, q.value_max, q.qualifier) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("it is faster by a factor of five", [(5.0, "x", None)]),
+        ("a factor of up to three in search time", [(3.0, "x", "up to")]),
+        ("improves average system performance by a factor of ten", [(10.0, "x", "average")]),
+        ("improves average system performance by a factor of 10", [(10.0, "x", "average")]),
+        # near miss: a larger number written in words is not read as its first word
+        ("by a factor of two hundred", []),
+    ],
+)
+def test_factor_of_a_number_word(text, expected):
+    assert [(q.value, q.unit, q.qualifier) for q in find_quantities(text)] == expected
