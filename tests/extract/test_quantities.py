@@ -421,3 +421,18 @@ def test_ranges_of_number_words(text, expected):
 )
 def test_factor_of_a_number_word(text, expected):
     assert [(q.value, q.unit, q.qualifier) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("we achieve from 9.8x up to 233.9x speed-up", [(9.8, 233.9, None)]),
+        ("speedups from 1.5× up to 12×", [(1.5, 12.0, None)]),
+        # near misses: levels that move, a lower second value, no "from"
+        ("accuracy rises from 60% up to 80%", [(60.0, None, None), (80.0, None, "up to")]),
+        ("from 5x up to 2x", [(5.0, None, None), (2.0, None, "up to")]),
+        ("2x on A and up to 5x on B", [(2.0, None, None), (5.0, None, "up to")]),
+    ],
+)
+def test_from_a_up_to_b_ratios_are_a_range(text, expected):
+    assert [(q.value, q.value_max, q.qualifier) for q in find_quantities(text)] == expected

@@ -682,7 +682,35 @@ def find_quantities(text: str) -> list[Quantity]:
     found.sort(key=lambda q: q.start)
     if "(from " in text and len(found) > 1:
         found = _from_low_ends(text, found)
+    if "from " in text and " up to " in text and len(found) > 1:
+        found = _from_up_to_ranges(text, found)
     return found
+
+
+def _from_up_to_ranges(text: str, found: list[Quantity]) -> list[Quantity]:
+    """``found`` with "from Ax up to Bx" made one range of ratios from A to B (ratios are gains, never levels that
+    move: "from 60% up to 80%" stays two values).
+
+    Examples:
+        >>> [(q.value, q.value_max, q.qualifier) for q in find_quantities("we achieve from 9.8x up to 233.9x speed-up")]
+        [(9.8, 233.9, None)]
+        >>> [(q.value, q.value_max) for q in find_quantities("accuracy rises from 60% up to 80%")]
+        [(60.0, None), (80.0, None)]
+    """
+    out: list[Quantity] = []
+    skip = -1
+    for k, q in enumerate(found):
+        if k == skip:
+            continue
+        nxt = found[k + 1] if k + 1 < len(found) else None
+        if nxt is not None and q.unit == nxt.unit == "x" and q.value_max is None and nxt.value_max is None \
+                and q.value is not None and nxt.value is not None and q.value < nxt.value \
+                and text[max(0, q.start - 5): q.start] == "from " and text[q.end: nxt.start].strip() == "up to":
+            out.append(q._replace(end=nxt.end, value_max=nxt.value, qualifier=None))
+            skip = k + 1
+            continue
+        out.append(q)
+    return out
 
 
 def _factor_qualifier(text: str, factor: int) -> str | None:
