@@ -436,3 +436,18 @@ def test_factor_of_a_number_word(text, expected):
 )
 def test_from_a_up_to_b_ratios_are_a_range(text, expected):
     assert [(q.value, q.value_max, q.qualifier) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("a 61 word sentence that is repeated over 60,000 times", []),
+        ("the string occurs 300 times in the corpus", []),
+        ("the kernel is called 1,000 times per step", []),
+        # near misses: ratios stay ratios
+        ("quill is 3 times faster", [(3.0, "x")]),
+        ("the kernel is called 2x less often", [(2.0, "x")]),
+    ],
+)
+def test_counts_of_occurrences_are_no_ratios(text, expected):
+    assert [(q.value, q.unit) for q in find_quantities(text)] == expected

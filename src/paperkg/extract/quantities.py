@@ -272,6 +272,10 @@ _FACTOR_OF = re.compile(
 _FACTOR_OF_WORD = re.compile(
     rf"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|approximately\s+|over\s+)?"
     rf"(?P<w>{'|'.join(_WORDNUM)})\b(?![\s-]+(?:hundred|thousand|million|percent)\b)", re.I)
+# "repeated over 60,000 times", "occurs 300 times": a count of occurrences right before "N times", not a ratio
+_OCCURRENCES_BEFORE = re.compile(
+    r"\b(?:repeated|repeats|recurs|occurs|occurred|occurring|appears|appeared|appearing|duplicated|copied|invoked|called)"
+    r"\s+(?:over\s+|more\s+than\s+|about\s+|nearly\s+|up\s+to\s+|at\s+least\s+|roughly\s+)?$")
 # "two to three times": the low end of a range in words, right before a ``_TIMES_WORD`` match (matched on the few
 # characters before it only)
 _WORD_RANGE_LOW = re.compile(rf"\b(?P<lo>{'|'.join(_WORDNUM)})(?:\s+to\s+|-to-|\s?[-–]\s?)$", re.I)
@@ -623,6 +627,8 @@ def find_quantities(text: str) -> list[Quantity]:
         unit = _unit(m.group("unit"))
         if unit == "x" and _COUNT_TIMES.match(text[m.start("unit"):m.start("unit") + 4]):
             continue  # "8×A100", "2x2": a count, not a ratio
+        if unit == "x" and "times" in m.group("unit") and _OCCURRENCES_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            continue  # "a sentence repeated over 60,000 times": how often something happens, not a ratio
         second = m.group("b1") or m.group("b2")
         value = parse_number(m.group("a"))
         value_max = parse_number(second) if second else None
