@@ -390,3 +390,64 @@ def test_orders_of_magnitude_without_count_is_a_change_without_value():
 )
 def test_absolute_points(text, expected):
     assert [(q.value, q.unit, q.qualifier) for q in find_quantities(text) if q.unit] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("roughly two to three times faster", [(2.0, 3.0, "about")]),
+        ("three to five times less memory", [(3.0, 5.0, None)]),
+        ("up to four-to-five times higher throughput", [(4.0, 5.0, "up to")]),
+        ("six - ten times fewer steps", [(6.0, 10.0, None)]),
+        # near misses: not a range (a lone word count, a low end that is not lower)
+        ("two times faster than A and three times cheaper", [(2.0, None, None), (3.0, None, None)]),
+        ("five to three times", [(3.0, None, None)]),
+    ],
+)
+def test_ranges_of_number_words(text, expected):
+    assert [(q.value, q.value_max, q.qualifier) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("it is faster by a factor of five", [(5.0, "x", None)]),
+        ("a factor of up to three in search time", [(3.0, "x", "up to")]),
+        ("improves average system performance by a factor of ten", [(10.0, "x", "average")]),
+        ("improves average system performance by a factor of 10", [(10.0, "x", "average")]),
+        # near miss: a larger number written in words is not read as its first word
+        ("by a factor of two hundred", []),
+    ],
+)
+def test_factor_of_a_number_word(text, expected):
+    assert [(q.value, q.unit, q.qualifier) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("we achieve from 9.8x up to 233.9x speed-up", [(9.8, 233.9, None)]),
+        ("speedups from 1.5× up to 12×", [(1.5, 12.0, None)]),
+        # near misses: levels that move, a lower second value, no "from"
+        ("accuracy rises from 60% up to 80%", [(60.0, None, None), (80.0, None, "up to")]),
+        ("from 5x up to 2x", [(5.0, None, None), (2.0, None, "up to")]),
+        ("2x on A and up to 5x on B", [(2.0, None, None), (5.0, None, "up to")]),
+    ],
+)
+def test_from_a_up_to_b_ratios_are_a_range(text, expected):
+    assert [(q.value, q.value_max, q.qualifier) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("a 61 word sentence that is repeated over 60,000 times", []),
+        ("the string occurs 300 times in the corpus", []),
+        ("the kernel is called 1,000 times per step", []),
+        # near misses: ratios stay ratios
+        ("quill is 3 times faster", [(3.0, "x")]),
+        ("the kernel is called 2x less often", [(2.0, "x")]),
+    ],
+)
+def test_counts_of_occurrences_are_no_ratios(text, expected):
+    assert [(q.value, q.unit) for q in find_quantities(text)] == expected

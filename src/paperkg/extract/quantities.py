@@ -268,6 +268,17 @@ _FACTOR_OF = re.compile(
     rf"(?P<a>{_NUM_POSSESSIVE})(?:\s?(?:-|–|to)\s?(?P<b>{_NUM_POSSESSIVE}))?"
     r"(?![\d%×]|[.,]\d|\s?(?:x\b|times\b|-?fold\b|percent\b))"
 )
+# "by a factor of ten", "a factor of up to three": a ratio written in words after "factor of" (matched from "factor")
+_FACTOR_OF_WORD = re.compile(
+    rf"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|approximately\s+|over\s+)?"
+    rf"(?P<w>{'|'.join(_WORDNUM)})\b(?![\s-]+(?:hundred|thousand|million|percent)\b)", re.I)
+# "repeated over 60,000 times", "occurs 300 times": a count of occurrences right before "N times", not a ratio
+_OCCURRENCES_BEFORE = re.compile(
+    r"\b(?:repeated|repeats|recurs|occurs|occurred|occurring|appears|appeared|appearing|duplicated|copied|invoked|called)"
+    r"\s+(?:over\s+|more\s+than\s+|about\s+|nearly\s+|up\s+to\s+|at\s+least\s+|roughly\s+)?$")
+# "two to three times": the low end of a range in words, right before a ``_TIMES_WORD`` match (matched on the few
+# characters before it only)
+_WORD_RANGE_LOW = re.compile(rf"\b(?P<lo>{'|'.join(_WORDNUM)})(?:\s+to\s+|-to-|\s?[-–]\s?)$", re.I)
 #: What every ``_TIMES_WORD`` match contains.
 _WORD_HINTS = ("times", "fold", "twice", "halv", "half", "doubl")  # not "hal": "challenge" holds it
 
@@ -616,6 +627,8 @@ def find_quantities(text: str) -> list[Quantity]:
         unit = _unit(m.group("unit"))
         if unit == "x" and _COUNT_TIMES.match(text[m.start("unit"):m.start("unit") + 4]):
             continue  # "8×A100", "2x2": a count, not a ratio
+        if unit == "x" and "times" in m.group("unit") and _OCCURRENCES_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            continue  # "a sentence repeated over 60,000 times": how often something happens, not a ratio
         second = m.group("b1") or m.group("b2")
         value = parse_number(m.group("a"))
         value_max = parse_number(second) if second else None
@@ -633,8 +646,13 @@ def find_quantities(text: str) -> list[Quantity]:
         if free(m.start("a"), m.end()):
             a, b = parse_number(m.group("a")), m.group("b") and parse_number(m.group("b"))
             found.append(Quantity(m.start("a"), m.end(), a, b if b and b > a else None, "x",
-                                  _qualifier_before_at(text, m.start("a"))))
+                                  _qualifier_before_at(text, m.start("a")) or _factor_qualifier(text, m.start())))
             taken.append((m.start("a"), m.end()))
+    for m in (_FACTOR_OF_WORD.finditer(text) if "factor of " in text else ()):
+        if free(m.start("w"), m.end()):
+            found.append(Quantity(m.start("w"), m.end(), float(_WORDNUM[m.group("w").lower()]), None, "x",
+                                  _qualifier_before_at(text, m.start("w")) or _factor_qualifier(text, m.start())))
+            taken.append((m.start("w"), m.end()))
     for m in (_ORDERS.finditer(text) if "magnitude" in text else ()):
         if not free(m.start(), m.end()):
             continue
@@ -655,18 +673,61 @@ def find_quantities(text: str) -> list[Quantity]:
     for m in (_TIMES_WORD.finditer(text) if any(map(text.__contains__, _WORD_HINTS)) else ()):
         if not free(m.start(), m.end()):
             continue
+        start, value_max = m.start(), None
         if m.group("w"):
             value = float(_WORDNUM[m.group("w").lower()])
+            if (low := _WORD_RANGE_LOW.search(text, max(0, start - 12), start)) is not None \
+                    and _WORDNUM[low.group("lo").lower()] < value and free(low.start(), start):
+                start, value, value_max = low.start(), float(_WORDNUM[low.group("lo").lower()]), value  # "two to three times"
         else:
             value = 2.0
-        found.append(Quantity(m.start(), m.end(), value, None, "x", _qualifier_before_at(text, m.start())))
+        found.append(Quantity(start, m.end(), value, value_max, "x", _qualifier_before_at(text, start)))
         taken.append((m.start(), m.end()))
     if has_unit and (" and " in text or " or " in text) and _NUMBER_AND_NUMBER.search(text, first_digit.start()):
         found.extend(_shared_unit_values(text, found, free))
     found.sort(key=lambda q: q.start)
     if "(from " in text and len(found) > 1:
         found = _from_low_ends(text, found)
+    if "from " in text and " up to " in text and len(found) > 1:
+        found = _from_up_to_ranges(text, found)
     return found
+
+
+def _from_up_to_ranges(text: str, found: list[Quantity]) -> list[Quantity]:
+    """``found`` with "from Ax up to Bx" made one range of ratios from A to B (ratios are gains, never levels that
+    move: "from 60% up to 80%" stays two values).
+
+    Examples:
+        >>> [(q.value, q.value_max, q.qualifier) for q in find_quantities("we achieve from 9.8x up to 233.9x speed-up")]
+        [(9.8, 233.9, None)]
+        >>> [(q.value, q.value_max) for q in find_quantities("accuracy rises from 60% up to 80%")]
+        [(60.0, None), (80.0, None)]
+    """
+    out: list[Quantity] = []
+    skip = -1
+    for k, q in enumerate(found):
+        if k == skip:
+            continue
+        nxt = found[k + 1] if k + 1 < len(found) else None
+        if nxt is not None and q.unit == nxt.unit == "x" and q.value_max is None and nxt.value_max is None \
+                and q.value is not None and nxt.value is not None and q.value < nxt.value \
+                and text[max(0, q.start - 5): q.start] == "from " and text[q.end: nxt.start].strip() == "up to":
+            out.append(q._replace(end=nxt.end, value_max=nxt.value, qualifier=None))
+            skip = k + 1
+            continue
+        out.append(q)
+    return out
+
+
+def _factor_qualifier(text: str, factor: int) -> str | None:
+    """The qualifier read before "(by) a factor of" at ``factor`` (where "factor" starts), as if the phrase were
+    the number's "by": "improves average performance by a factor of ten" is an average.
+
+    Examples:
+        >>> _factor_qualifier("improves average system performance by a factor of ten", 41)
+        'average'
+    """
+    return _qualifier_before_at(text, factor - 2 if text[max(0, factor - 2): factor] == "a " else factor)
 
 
 def _from_low_ends(text: str, found: list[Quantity]) -> list[Quantity]:

@@ -685,3 +685,65 @@ def test_a_plural_names_the_same_baseline_as_its_singular():
 )
 def test_prefixed_generic_acronyms_are_no_baselines(sentence, expected):
     assert baselines(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Compared with state-of-the-art on-device training frameworks such as Zorblax and Frobnic, Quill achieves "
+         "up to 4.5x training speedup.", ("frobnic", "zorblax")),
+        ("Compared to existing in-memory stores such as Zorblax and Frobnic, Quill cuts latency by 30%.",
+         ("frobnic", "zorblax")),
+        ("Quill outperforms popular off-chip designs, including Zorblax and Frobnic, by 2x.", ("frobnic", "zorblax")),
+        # near miss: a kind with no names after it stays unnamed
+        ("Compared to the state-of-the-art on-chip designs, Quill is 2x faster.", ()),
+    ],
+)
+def test_hyphenated_modifiers_with_a_stop_word_do_not_end_the_kind(sentence, expected):
+    assert baselines(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Quill is more accurate than Zorblax, Random Sampling and Index-Based Join Sampling.",
+         ("index-based-join-sampling", "random-sampling", "zorblax")),
+        ("Quill estimates better than Hash-Based Join Sampling.", ("hash-based-join-sampling",)),
+        ("Quill beats PostgreSQL and Random Sampling.", ("postgresql", "random-sampling")),
+        # the shared head still goes to bare modifier words, and a lowercase compound stays a kind
+        ("Quill is faster than Linear and Softmax Attention.", ("linear-attention", "softmax-attention")),
+        ("Quill beats LLM-based planners by 2x.", ()),
+    ],
+)
+def test_title_cased_compound_names_and_shared_heads(sentence, expected):
+    assert baselines(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Quill is 2x faster than Zorblax-based training on 64 GPUs.", ("zorblax",)),
+        ("Compared with Frobnic-based inference, Quill cuts latency by 40%.", ("frobnic",)),
+        ("Quill is 3x faster than Zorblax-based pipelines.", ("zorblax",)),
+        # near miss: a device class before "-based" names no baseline
+        ("Quill is 2x faster than GPU-based training.", ()),
+    ],
+)
+def test_name_based_training_names_the_name(sentence, expected):
+    assert baselines(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Quill is 2x faster than industry libraries (Zorblax) and state-of-the-art tensor compilers (Frobnic).",
+         ("frobnic", "zorblax")),
+        ("Quill is 2x faster than vendor libraries (Zorblax, Frobnic), and hand-tuned kernels (Plinth) on A100.",
+         ("frobnic", "plinth", "zorblax")),
+        # near misses: a relative clause or a second verb after the names ends the phrase
+        ("Quill is 2x faster than vendor libraries (Zorblax), which are tuned by hand.", ("zorblax",)),
+        ("Quill is 2x faster than vendor libraries (Zorblax) and reduces memory (by 30%).", ("zorblax",)),
+    ],
+)
+def test_several_kinds_each_with_names_in_parentheses(sentence, expected):
+    assert baselines(sentence) == expected

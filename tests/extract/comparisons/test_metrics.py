@@ -484,3 +484,29 @@ def test_the_kv_cache_as_memory(sentence, expected):
 )
 def test_speed_verbs_and_settings(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Quill is more accurate than Zorblax and Frobnic.", [("zorblax", "accuracy"), ("frobnic", "accuracy")]),
+        ("Quill estimates selectivities more accurately than Zorblax, by 3x at the median.", [("zorblax", "accuracy")]),
+        ("On skewed data Quill is far more accurate than Zorblax.", [("zorblax", "accuracy")]),
+    ],
+)
+def test_more_accurate_than_is_accuracy(sentence, expected):
+    assert [(r[0], r[1]) for r in rows(sentence)] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Quill answers queries while using up to 83x less space than Zorblax.", "memory"),
+        ("Quill improves the space occupancy of Zorblax by up to 20x.", "memory"),
+        ("Quill beats Zorblax with a 2000x smaller index size.", "memory"),
+        # near miss: a search space is no memory
+        ("Quill explores a 10x larger search space than Zorblax.", "scale"),
+    ],
+)
+def test_space_words_are_memory(sentence, expected):
+    assert [r[1] for r in rows(sentence) if r[2] is not None] == [expected]

@@ -509,3 +509,34 @@ def test_kept_measures_with_possessives_and_negations(sentence, expected):
 )
 def test_a_kept_reference_is_the_baseline_of_the_values_before_it(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Our experiments show that Quill drops 99% of the updates without damaging the final accuracy.",
+         [(None, "accuracy", None, None, None, "parity")]),
+        ("Quill trains 2x faster without reducing accuracy.",
+         [(None, "speedup", 2.0, None, None, "better"), (None, "accuracy", None, None, None, "parity")]),
+        ("Quill halves memory without diminishing model quality.",
+         [(None, "memory", 2.0, None, None, "better"), (None, "accuracy", None, None, None, "parity")]),
+        # near miss: what is not reduced is no quality measure
+        ("Quill trains 2x faster without reducing the batch size.", [(None, "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_more_verbs_of_a_kept_measure(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Quill matches and sometimes exceeds the performance of Zorblax.", "parity"),
+        ("Quill matches or even surpasses the accuracy of Zorblax.", "parity"),
+        ("Quill matches and often outperforms Zorblax.", "parity"),
+        # near miss: an unhedged "and exceeds" with a number is a gain
+        ("Quill matches and exceeds Zorblax by 2x.", "better"),
+    ],
+)
+def test_hedged_better_after_matches_is_parity(sentence, expected):
+    assert [r[5] for r in rows(sentence)] == [expected]

@@ -26,3 +26,14 @@ def test_study_titles_need_one_of_their_head_nouns():
     titles += [" ".join(rng.choice(words) for _ in range(rng.randint(1, 6))) for _ in range(3_000)]
     for title in titles:
         assert is_study_title(title) == bool(_STUDY_TITLE.search(title.lower())), title
+
+
+def test_a_sentence_citing_others_findings_claims_nothing():
+    from tests.extract.claim_rows import rows
+
+    assert rows("The original work by Zorb et al. shows that a learned index beats a B-tree by up to 3x.") == []
+    assert rows("Plinth et al. (2021) reported that Zorblax is 2x faster than Frobnic.") == []
+    assert rows("Prior work by Zorb et al. found that pruning cuts memory by 40%.") == []
+    # near misses: a cited baseline in the paper's own claim stays a claim
+    assert rows("Compared to Zorb et al., Quill is 2x faster.") != []
+    assert rows("Quill beats the learned index from Zorb et al. by up to 2.2x.") != []

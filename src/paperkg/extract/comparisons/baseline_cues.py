@@ -79,7 +79,9 @@ _PERFORMS_END = re.compile(r"\b(?:performs?|performing|works?|scales?)\s*$")
 _MODAL_END = re.compile(r"\b(?:to|can|could|may|might)\s*$")
 _MATCHER_END = re.compile(r"\b(?:kernels?|models?|systems?|we|they|methods?|results?)\s*$")
 _ACHIEVED_BY = re.compile(r"\s*(?:the\s+)?[\d.~∼–-]+\s?[×x%]?\s+(?:\w+\s+){0,2}?(?:achieved|obtained|reported|attained|reached)\s+by\s")
-_PARITY_OR = re.compile(r"\b(?:match(?:es|ing)?|comparable\s+to|on\s+par\s+with)\s+or\s+$")
+# ... "matches and sometimes exceeds X", "matches or even surpasses X": a hedged better is still parity
+_PARITY_OR = re.compile(r"\b(?:match(?:es|ing)?|comparable\s+to|on\s+par\s+with)\s+(?:or\s+(?:even\s+)?|and\s+"
+                        r"(?:(?:sometimes|often|occasionally|even|in\s+some\s+cases),?\s+)+)$")
 # "comparable or even slightly better accuracy than", "similar or better quality compared with": no worse, parity
 _PARITY_OR_BETTER = re.compile(
     r"\b(?:comparable|comparably|similar|equivalent|on[\s-]par|competitive|the\s+same)(?:\s+(?:to|with))?\s+or\s+"

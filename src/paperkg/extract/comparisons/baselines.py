@@ -169,6 +169,23 @@ def _is_list_item_start(doc, i: int, end: int) -> bool:
     return _name_like(tok.text, capitalised_ok=True) and not tok.is_sent_start
 
 
+def _kind_then_paren(doc, i: int, end: int) -> bool:
+    """Whether a short lowercase kind phrase starts at token ``i`` and a "(" follows it ("tensor compilers (B)",
+    "state-of-the-art tensor compilers (B)"): another kind with its names in parentheses.
+
+    Examples:
+        >>> import spacy
+        >>> doc = spacy.blank("en")("than libraries (A) and tensor compilers (B) on x")
+        >>> _kind_then_paren(doc, 6, len(doc)), _kind_then_paren(doc, 10, len(doc))
+        (True, False)
+    """
+    k = i
+    while k < end and k < i + 12 and (doc[k].text == "-" or doc[k].text.replace("-", "").isalpha() and doc[k].text.islower()
+                                     and (doc[k].lower_ not in _STOP_WORDS or doc[k - 1].text == "-" and not doc[k - 1].whitespace_)):
+        k += 1
+    return i < k < end and doc[k].text == "(" and doc[k - 1].is_alpha
+
+
 def _device_setting(cur) -> int | None:
     """The index in the tokens ``cur`` of an "on"/"across" that opens the devices a generic baseline runs on, when
     ``cur`` ends with a device word ("existing runtimes on popular CPUs"), else ``None``: the examples listed after
@@ -337,6 +354,10 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     items.append(("names", inner))
                     cur = []
                     j = close + 1  # "the state-of-the-art (NCCL), ...": the phrase ends at the ")"
+                    k = j + 1 + (j + 1 < end and doc[j].text == "," and doc[j + 1].lower_ in ("and", "or"))
+                    if j < end and doc[j].lower_ in ("and", "or", ",") and _kind_then_paren(doc, k, end):
+                        j = k  # "industry libraries (A) and tensor compilers (B)": another kind with its names
+                        continue
                     break
             if orth == ":" and cur and not _has_name(cur):
                 listed, stop = colon_list(doc, j + 1, end)
@@ -377,7 +398,9 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
             continue
         if low in _STOP_WORDS and tok.ent_type_ == "" or (tok.like_num and orth[:1].isdigit() and not _SIZE.match(orth) and tok.ent_type_ == ""):
             if not (cur and tok.like_num and doc[j - 1].whitespace_ == "") \
-                    and not (tok.like_num and not tok.whitespace_ and j + 1 < end and doc[j + 1].text == "-"):
+                    and not (not tok.whitespace_ and j + 1 < end and doc[j + 1].text == "-" and (
+                        tok.like_num or cur and not doc[j + 1].whitespace_ and j + 2 < end and doc[j + 2].is_alpha)):
+                # a stop word glued by a hyphen to the next word is part of a modifier ("on-device", "in-memory")
                 if low in ("for", "by", "in") and len(cur) >= 2 and cur[-1].lower_ in _USED_FOR and not _has_name(cur) \
                         and j + 1 < end and _has_name(doc[j + 1: j + 2]):
                     cur = []  # "the plan used for Zorbix", "the setup adopted by Zorbix": the named system is the baseline
@@ -443,11 +466,13 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                and it.text.lower() in known else it for it in out]
     if out:
         known.update((it.name.lower(), it.name) for it in out if it.id and it.name)
-    if len(out) > 1 and out[-1].name and " " in out[-1].name and out[-1].name.rsplit(" ", 1)[1].lower() in _SHARED_HEADS:
-        # "over Linear and Softmax Attention": the earlier bare words share the last item's head
+    if len(out) > 1 and out[-1].name and out[-1].name.count(" ") == 1 and out[-1].name.rsplit(" ", 1)[1].lower() in _SHARED_HEADS:
+        # "over Linear and Softmax Attention": the earlier bare words share the last item's head (a modifier and a
+        # head; not "Index-Based Join Sampling"), but not a mixed-case name ("PostgreSQL and Random Sampling")
         head = out[-1].name.rsplit(" ", 1)[1]
         out = [BaselineItem(f"{it.name} {head}", _slug(f"{it.name} {head}"), None)
-               if it.name and it.name.isalpha() and it.name[:1].isupper() and it.id == _slug(it.name) and it.name.lower() not in _vocab_names()
+               if it.name and it.name.isalpha() and it.name[:1].isupper() and it.name[1:].islower()
+               and it.id == _slug(it.name) and it.name.lower() not in _vocab_names()
                else it for it in out[:-1]] + out[-1:]
     end_char = (last := doc[j - 1]).idx + len(last) if j > i else doc[i].idx if i < len(doc) else sent.end_char
     return tuple(out), end_char, start_char
@@ -795,14 +820,14 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
     runs: list[list] = []
     cur_run: list = []
     possessive = False
-    for g in groups:
+    for gi, g in enumerate(groups):
         gtext = _word_text(g)
         owner = gtext.endswith(("'s", "’s"))
         possessive = possessive or owner
         hard = hardware_words and any(t.ent_type_ in ("HARDWARE", "HWCLASS") for t in g) or owner
         # a technique written as a proper name is also a baseline name ("ZeRO", "the 1F1B schedule")
         technique = "TECHNIQUE" in labels and any(t.ent_type_ == "TECHNIQUE" for t in g) and not _proper_technique(g, gtext)
-        if not hard and not technique and gtext.lower() not in fillers and not NUMBER_FORMAT_START.match(gtext) and not _KIND_WORD.search(gtext) \
+        if not hard and not technique and gtext.lower() not in fillers and not NUMBER_FORMAT_START.match(gtext) and not _kind_word(gtext) \
                 and not (cur_run and gtext.lower() in _DEVICE_HEADS) \
                 and gtext.lower() not in _NIC_KINDS \
                 and not (gtext[:1].isdigit() and _COUNTED_SETTING.match(gtext)) and (
@@ -810,6 +835,9 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
             # "Switch Transformer", "Sparse Attention": a capitalised kind word continues a name
             or (cur_run and gtext[:1].isupper() and gtext.isalpha() and gtext.lower() not in _STOP_WORDS)
             or (cur_run and gtext == "&")  # "Wide & Deep Model": one name
+            # "Index-Based Join Sampling": a title-cased compound opens a name when a capitalised word follows
+            or (not cur_run and "-" in gtext and gi + 1 < len(groups) and _titled_compound(gtext)
+                and _word_text(groups[gi + 1])[:1].isupper())
         ):
             cur_run.append(g)
         else:
@@ -907,7 +935,7 @@ def _compound_head(rest, run_text: str) -> bool:
 
 #: Kind words after "NAME-based" that make NAME the baseline: "FooNAS-based solutions".
 _BASED_KINDS = frozenset("solution solutions approach approaches method methods system systems design designs baseline "
-                         "baselines implementation implementations framework frameworks".split())
+                         "baselines implementation implementations framework frameworks training inference serving pipeline pipelines".split())
 
 
 def _based_on_name(groups, fillers: frozenset[str]) -> str | None:
@@ -984,6 +1012,31 @@ _KIND_WORD = re.compile(r"^[A-Z]{2,}(?:s|es)$|-(?:LLMs|GPUs|CPUs|DNNs|models|sys
                         r"model|node|tenant|modal|agent|task|query|device|core|stage|hop|turn)s?$|"
                         r"-(?i:aware|based|driven|style|like|free|efficient|friendly|centric|oriented|specific|optimi[sz]ed|"
                         r"accelerated|enabled|powered|tuned|native|only|compatible)$")
+
+
+def _titled_compound(word: str) -> bool:
+    """Whether a hyphenated word is written in title case, every part capitalised then lowercase ("Index-Based").
+
+    Examples:
+        >>> _titled_compound("Index-Based"), _titled_compound("LLM-based"), _titled_compound("State-of-the-Art")
+        (True, False, False)
+    """
+    return all(p[:1].isupper() and p[1:].islower() and p.isalpha() for p in word.split("-"))
+
+
+def _kind_word(word: str) -> bool:
+    """Whether a word names a kind of thing ("DSAs", "FooNAS-based"), not a word of a name; a title-cased
+    "<Word>-Based" ("Index-Based Join Sampling", "Hash-Based") is a word of a name written in title case.
+
+    Examples:
+        >>> _kind_word("LLM-based"), _kind_word("Index-Based"), _kind_word("AR-LLMs")
+        (True, False, True)
+    """
+    m = _KIND_WORD.search(word)
+    return m is not None and not (word[:1].isupper() and m.group(0)[:1] == "-" and m.group(0)[1:2].isupper()
+                                  and m.group(0)[2:].islower())
+
+
 # technique aliases that stay generic even when written in capitals
 _GENERIC_TECHNIQUES = frozenset("moe moes smoe kv kvs kvcache".split())
 

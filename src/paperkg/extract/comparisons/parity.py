@@ -115,7 +115,7 @@ _REFERENCE_WORDS = ("same level", "-bit", "fp", "bf16", "precision", "dense", "u
 # the rest only beside another comparison of the same sentence
 _KEEPS = re.compile(
     # "without compromising generation quality", "without any accuracy loss"
-    r"\bwithout\s+(?:any\s+|an?\s+|significantly\s+|noticeably\s+)?(?:compromising|sacrificing|hurting|degrading|losing|harming|"
+    r"\bwithout\s+(?:any\s+|an?\s+|significantly\s+|noticeably\s+)?(?:compromising|sacrificing|hurting|degrading|losing|harming|damaging|reducing|diminishing|"
     r"impairing|jeopardi[sz]ing|impacting|affecting|changing|altering|changes?\s+(?:to|in)|(?:loss|decline|drop|degradation|decrease|reduction)\s+(?:of|in))\s+"
     r"(?:the\s+|its\s+|their\s+|any\s+)?(?:[\w-]+\s+){0,2}" + _QUALITY_KEPT + r"\b|"
     r"\bwithout\s+(?:any\s+)?(?P<m3>accuracy|quality|perplexity)\s+(?:loss|drop|degradation)\b|"

@@ -20,7 +20,7 @@ from .metrics import FOR_THEN_UP_TO
 from .records import BaselineItem, Found, Lazy, _slug
 from .cues import _has_any, _has_digit, is_comparative
 from .parity import _parity_claims
-from .studies import is_study_doc
+from .studies import is_study_doc, reports_others_finding
 from .baselines import _sentence_lower, enumerated_names
 from .baseline_cues import _late_examples, _times_of_hits, cue_hits
 from .shares import (
@@ -168,6 +168,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     if is_study_doc(sent.doc):
         return []  # an evaluation or survey of others' products claims nothing of its own
     text = _sentence_lower(sent)
+    if reports_others_finding(text):
+        return []  # "The original work by X et al. shows that ...": their result, not the paper's
     paper_quality = quality if callable(quality) else functools.partial(bool, quality)
     # a sentence about speed means speed
     sentence_quality = Lazy(lambda: paper_quality() and not _SPEEDISH.search(text))

@@ -50,3 +50,27 @@ def is_study_doc(doc) -> bool:
 
         cached = doc.user_data["paperkg_study"] = is_study_title(text_of(doc)[: title_end(doc)])
     return cached
+
+
+# "The original work by Kraska et al. shows that ...", "Zorb et al. (2021) reported that ...": a sentence that opens
+# by citing others' finding reports their result, not the paper's (matched at the sentence start only)
+_OTHERS_FINDING = re.compile(
+    r"(?:(?:the|an?)\s+)?(?:(?:original|prior|previous|earlier|seminal)\s+)?(?:(?:work|study|paper|analysis)\s+(?:by|of|from)\s+)?"
+    r"[\w.+-]+(?:\s+[\w.+-]+)?\s+et\s+al\.?,?\s*(?:\(?\d{4}[a-z]?\)?,?\s*)?"
+    r"(?:also\s+)?(?:shows?|showed|shown|demonstrat\w*|reports?|reported|finds|found|observes?|observed)\b"
+)
+
+
+def reports_others_finding(text: str) -> bool:
+    """Whether a (lowercased) sentence opens by citing others' finding ("the original work by zorb et al. shows
+    that ..."): what follows is their result, no comparison of the paper's own.
+
+    Examples:
+        >>> reports_others_finding("the original work by zorb et al. shows that a learned index beats a b-tree by 3x.")
+        True
+        >>> reports_others_finding("zorb et al. (2021) reported that x is 2x faster than y.")
+        True
+        >>> reports_others_finding("compared to zorb et al., quill is 2x faster.")
+        False
+    """
+    return "et al" in text and _OTHERS_FINDING.match(text) is not None
