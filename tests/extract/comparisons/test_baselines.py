@@ -747,3 +747,18 @@ def test_name_based_training_names_the_name(sentence, expected):
 )
 def test_several_kinds_each_with_names_in_parentheses(sentence, expected):
     assert baselines(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # what a system produces or is built from, after its possessive name: the system is the baseline
+        ("Quill reduces the median q-error of ZorbaDB's estimates by 3x.", [("zorbadb", 3.0)]),
+        ("Quill cuts the latency of ZorbaDB's query optimizer by 2x.", [("zorbadb", 2.0)]),
+        # a company's feature or a named component stays as it was read
+        ("Quill beats OpenAI's parallel function calling by 2x.", [("openai-s-parallel-function-calling", 2.0)]),
+        ("Quill beats Zorbix's DataPump by 2x.", [("datapump", 2.0)]),
+    ],
+)
+def test_a_possessive_system_name_before_its_output_or_part(sentence, expected):
+    assert [(r[0], r[2]) for r in rows(sentence)] == expected

@@ -1051,15 +1051,28 @@ def _proper_technique(group, text: str) -> bool:
 _TIME_WORDS = frozenset("recent latest new newest current own native".split())
 
 
+#: What a system produces or is built from, after its possessive name: "ZorbDB's estimates" compares with ZorbDB.
+_OWNERS_PARTS = frozenset(
+    "estimates estimate estimator estimators planner plans optimizer optimizers scheduler schedules implementation "
+    "implementations kernels kernel compiler runtime allocator heuristics heuristic predictions defaults default "
+    "results outputs solution solutions".split()
+)
+
+
 def _owned_feature(groups, fillers) -> str | None:
     """"OpenAI's recent parallel function calling" -> "OpenAI's parallel function calling": a capitalised owner
-    with a possessive, then only lowercase words whose last is no generic kind word."""
+    with a possessive, then only lowercase words whose last is no generic kind word. When those words only name
+    what a system produces or is built from ("ZorbDB's estimates", "ZorbDB's query planner"), the owner itself."""
     for k, g in enumerate(groups):
         text = _word_text(g)
         if not text.endswith(("'s", "’s")) or not text[:1].isupper() or any(t.ent_type_ for t in g):
             continue
         words = [_word_text(w) for w in groups[k + 1:]]
         kept = [w for w in words if w.lower() not in fillers and w.lower() not in _TIME_WORDS]
+        owner = text[:-2]
+        if kept and len(kept) <= 2 and kept[-1] in _OWNERS_PARTS and all(w.islower() for w in kept) \
+                and _name_like(owner) and owner.lower() not in owner_words() and owner.lower() not in _VENDORS:
+            return owner  # (not a company's: "AMD's own kernels" stay as written)
         if kept and len(words) <= 5 and all(w.islower() and w.replace("-", "").isalpha() for w in words) \
                 and kept[-1] not in _generic_heads() and not _BASELINE_WORDS.search(kept[-1]):
             return f"{text} {' '.join(kept)}"
