@@ -127,7 +127,8 @@ def kept_reference_baseline(found: list[Found], text: str, quantities: Sequence)
 
     Only when every value names no baseline, the sentence's parity claims name one and the same baseline, and a
     "while" follows the last value with no reference of its own in between ("1.3x the speed of A, while matching
-    B": the 1.3x is A's).
+    B": the 1.3x is A's), or comes before the first value with none after it ("as fast as a B-tree while using 83x
+    less space").
 
     Examples:
         >>> gain = Found(None, None, None, "memory", 2.0, None, "x", None, "better", "quantity", 0.6)
@@ -139,11 +140,22 @@ def kept_reference_baseline(found: list[Found], text: str, quantities: Sequence)
         >>> t2 = "it runs at 2x the speed of a, while matching mqa"
         >>> [f.baseline for f in kept_reference_baseline([gain, kept], t2, find_quantities(t2))]
         [None, 'mqa']
+        >>> t3 = "it is as fast as mqa at query time while using 2x less memory"
+        >>> [f.baseline for f in kept_reference_baseline([gain, kept], t3, find_quantities(t3))]
+        ['mqa', 'mqa']
+        >>> t4 = "it is as fast as mqa while using 2x less memory than gqa"  # the value names its own
+        >>> [f.baseline for f in kept_reference_baseline([gain, kept], t4, find_quantities(t4))]
+        [None, 'mqa']
     """
     last = max(q.end for q in quantities)
     cut = text.find("while ", last)
     if cut < 0 or _OWN_REFERENCE.search(text, last, cut):
-        return found
+        # or the kept measure first: "is as fast as a B-tree while using up to 83x less space"; the values after
+        # the "while" name no reference of their own
+        first = min(q.start for q in quantities)
+        cut = text.rfind("while ", 0, first)
+        if cut < 0 or _OWN_REFERENCE.search(text, cut):
+            return found
     valued = [f for f in found if f.value is not None]
     kept = {(f.baseline, f.baseline_label) for f in found if f.direction == "parity" and f.value is None}
     if not valued or len(kept) != 1 or any(f.baseline or f.baseline_text for f in valued):
