@@ -123,7 +123,8 @@ _OTHERS_DESCRIPTION = re.compile(
 _COMPARING = re.compile(r"\b(?:outperform\w*|than|compar\w*|over|versus|vs|against|relative|unlike|beats?|evaluat\w*|experiment\w*)\b")
 #: Name-like words that name a kind of thing in "a novel X kernel" (a platform, a format).
 _KIND_WORDS = frozenset("cuda opencl rocm triton simd gemm gemv spmm spmv lora ptx isa mlp mlps vit ffn".split())
-#: "We (also) compare [SUBJECT] against|with|to OBJECT": the paper names what it measures itself against.
+#: "We (also) compare [SUBJECT] against|with|to OBJECT", "We evaluate NAME ... against|relative to OBJECT": the paper
+#: names what it measures itself against.
 _COMPARE_WITH = re.compile(
     r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work))\s+(?:(?:also|further|then|additionally|extensively|thoroughly|empirically|"
     r"systematically|carefully)\s+)?(?:compare\s+(?:(?P<subject>[^,;:.()]{1,60}?)\s+)?(?:against|with|to|relative\s+to)|"
@@ -146,7 +147,8 @@ _OUR_SUBJECT = re.compile(r"^(?:(?:the|our|its)\s+(?:[\w-]+\s+){0,3}of\s+)?(?:ou
 
 
 def compared_names(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> list[tuple[int, int]]:
-    """The ``(start, end)`` offsets of the names in a "we compare X against A and B" sentence.
+    """The ``(start, end)`` offsets of the names in a "we compare X against A and B" sentence (or "we evaluate X
+    relative to A", with the proposed name; a class's members in parentheses count: "libraries (A)").
 
     The compared side must be the paper's own work (a proposed name, "our ...", "it") or left out
     ("we compare against A"); each listed item counts when it is a name ("Orca-X", "Zorblax Serve"),
