@@ -75,6 +75,14 @@ def hardware(abstract: str) -> tuple[set[str], set[str]]:
         ("Scaling runs on the Theta and Mira supercomputers agree.", {"theta", "mira"}),
         ("The Titan supercomputer and a GTX Titan X card are compared.", {"titan-supercomputer", "nvidia-titan-x"}),
         ("Cori is the name of our scheduler.", set()),
+        # older phones, mobile SoCs, edge and Chinese accelerators, each its own id
+        ("Latency is measured on a Samsung S8 and an iPhone X.", {"samsung-s8", "apple-iphone-x"}),
+        ("We run on Pixel 3 and Pixel 7 phones with a Kirin 990 tablet.", {"google-pixel-3", "google-pixel-7", "huawei-kirin-990"}),
+        ("Each pixel 2 bits wide is packed.", set()),
+        ("It targets the Cambricon MLU370, the Baidu Kunlun chip and a Myriad X stick.",
+         {"cambricon-mlu370", "baidu-kunlun", "intel-movidius-myriad-x"}),
+        ("The format was designed for the Intel Nervana NNP.", {"intel-nervana-nnp"}),
+        ("Training ran on the Jean Zay supercomputer.", {"jean-zay"}),
     ],
 )
 def test_hardware_ids(abstract, expected):
