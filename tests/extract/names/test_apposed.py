@@ -85,3 +85,30 @@ def test_named_parts_after_its(abstract, proposes):
     from tests.extract.claim_rows import facts
 
     assert facts(abstract, title="Kestrel: Cheap Training on Spot Markets").proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "abstract, proposes",
+    [
+        ("We present Quill, a secure inference system. Our first component, Athena, is a compiler. The second "
+         "component, Borea, is a protocol. Finally, our third component, Cyra, is a hardening technique.",
+         ("quill", "athena", "borea", "cyra")),
+        ("We present Quill. We provide a method we call Graph Block Training that scales training.",
+         ("quill", "graph-block-training")),
+        ("We present Quill. As a result, we recommend a hybrid which we refer to as StableAdamX because it avoids "
+         "spikes.", ("quill", "stableadamx")),
+        ("We present Quill. We refer to prior work for details.", ("quill",)),
+        ("In this paper, we present Quill that optimizes the well-known Deep Graph Library (DGL) for full-batch "
+         "training.", ("quill",)),
+    ],
+)
+def test_counted_parts_names_we_give_and_what_we_optimize(abstract, proposes):
+    from tests.extract.claim_rows import facts
+
+    assert facts(abstract, title="Quill: Fast Secure Inference").proposes == proposes
+
+
+def test_the_plural_of_the_proposed_name_is_the_same_system():
+    from tests.extract.claim_rows import facts
+
+    assert facts("We present FooNet. FooNets, a family of models, beat others.", title="FooNet: Fast Nets").proposes == ("foonet",)

@@ -41,6 +41,7 @@ from paperkg.extract.names import (
     named_by_us,
     named_part,
     novel_such_as,
+    ordinal_parts,
     our_apposed,
     our_apposed_within,
     our_kind_named,
@@ -102,7 +103,7 @@ def _proposal_verbs() -> tuple[str, ...]:
 @functools.cache
 def _proposal_stems() -> tuple[str, ...]:
     """The first letters of every proposal verb, and the naming words (each starts with a letter)."""
-    return tuple(sorted({w.lower()[:5] for w in _proposal_verbs()} | {"call", "name", "dub", "term", "coin", "novel"}))
+    return tuple(sorted({w.lower()[:5] for w in _proposal_verbs()} | {"call", "name", "dub", "term", "coin", "novel", "refer"}))
 
 
 @functools.cache
@@ -336,6 +337,9 @@ class ProposedSystems(BatchedComponent):
                           or " ships " in low) and (parts := kind_named_parts(full[start:stop], names)):
                 # "Foo provides a fast M2N communication library", "our M2N library": a made-up name of its part
                 names.extend(n for n in parts if not _not_a_system(n, known) and n.lower() not in known)
+            if names and ("first " in low or "second " in low or "third " in low or "final " in low or "last " in low):
+                # "Our first component, Athena, is ...; the second component, Borea, ...": the counted parts' names
+                names.extend(n for n in ordinal_parts(full[start:stop]) if not _not_a_system(n, known) and n.lower() not in known)
             if "he resulting " in low:  # "The resulting dataset, Foo, ...", "..., the resulting agent, Foo, ...": its product
                 made = resulting_apposed(full[start:stop])
                 if made and not _not_a_system(made, known):
@@ -375,7 +379,8 @@ class ProposedSystems(BatchedComponent):
                 named = named_acronyms(text) if intro and _NAMING.search(low) else ()
                 names.extend(n for n in intro if n in named or known.get(n.lower()) not in ("HARDWARE", "HWCLASS"))
             # "we name X" holds a contribution word, "Corvid proposes X" one of its verbs (either is a hint too)
-            if contributes or hinted and ("proposes" in text or "introduces" in text or "presents" in text):
+            if contributes or hinted and ("proposes" in text or "introduces" in text or "presents" in text
+                                          or "we refer to " in low):
                 names.extend(n for n in named_by_us(text, names) if not _not_a_system(n, known, proposed=True))
             if novel:
                 names.extend(n for n in novel_such_as(text) if not _not_a_system(n, known) and known.get(n.lower()) != "SYSTEM")
@@ -400,6 +405,8 @@ class ProposedSystems(BatchedComponent):
             key = _NOT_ALNUM.sub("", n.lower())
             if _COUNTED_WORD.fullmatch(n):
                 continue  # "a novel 3-stage approach": a count of parts, not a name ("1-bit Adam" is one)
+            if n.endswith("s") and n[:-1] in names:
+                continue  # "FooNets, a family of models found by ...": the plural of the proposed FooNet
             if key and key not in seen:
                 seen.add(key)
                 out.append(n)

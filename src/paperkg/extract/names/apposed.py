@@ -161,6 +161,33 @@ def kind_named_parts(sentence: str, proposed: list[str] | tuple[str, ...]) -> li
     return [n for n in dict.fromkeys(out) if n not in proposed and is_name_like(n) and _MADE_UP.search(n)]
 
 
+#: "Our first component, Foo, ...", "The second component, Bar, ...": a counted part of the system, then its name.
+_ORDINAL_PART = re.compile(
+    rf"\b(?:[Tt]he|[Oo]ur|[Ii]ts)\s+(?:first|second|third|fourth|fifth|final|last|next|other)\s+(?:[a-z][\w-]*\s+)?"
+    rf"(?:component|module|part|piece|contribution|subsystem|layer|stage|tool|technique|protocol|algorithm|policy|"
+    rf"mechanism|optimization)s?,\s+(?P<name>{_NAME_TOKEN}),\s"
+)
+
+
+def ordinal_parts(sentence: str) -> list[str]:
+    """The names of counted parts of the paper's system: "Our first component, Athena, is a compiler".
+
+    The name may be a plain capitalised word: set off by commas after "the second component", it can only be the
+    part's name.
+
+    Examples:
+        >>> ordinal_parts("Finally, our third component, Cyra, is a technique that hardens it.")
+        ['Cyra']
+        >>> ordinal_parts("The second component, Borea, is an improved protocol.")
+        ['Borea']
+        >>> ordinal_parts("The second component, however, is slower."), ordinal_parts("The first stage, Table 2, shows it.")
+        ([], [])
+    """
+    return [m.group("name") for m in _ORDINAL_PART.finditer(sentence)
+            if is_name_like(m.group("name"), capitalised_ok=True) and m.group("name").lower() not in _FUNCTION_WORDS
+            and m.group("name") not in ("However", "Table", "Figure", "Section")]
+
+
 #: "... our (open-source) implementation, Foo, ...": "our", a short description, then its name between commas.
 _OUR_APPOSED_WITHIN = re.compile(
     rf"\bour\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?:called\s+|named\s+|dubbed\s+|termed\s+)?(?P<name>{_NAME_TOKEN}),\s")

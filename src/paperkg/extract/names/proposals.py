@@ -56,10 +56,11 @@ def _our_novel(sentence: str) -> list[str]:
 
 
 _WE_NAME = re.compile(
-    rf"\b[Ww]e\s+(?:name|call|dub|term)\s+(?:it\s+|them\s+|this\s+\w+\s+|(?:the|our)\s+(?:proposed\s+|resulting\s+|new\s+)?"
+    rf"\b[Ww]e\s+(?:(?:name|call|dub|term)\s+|refer\s+to\s+(?:it\s+|them\s+|this\s+\w+\s+)?as\s+)"
+    rf"(?:it\s+|them\s+|this\s+\w+\s+|(?:the|our)\s+(?:proposed\s+|resulting\s+|new\s+)?"
     rf"(?:method|approach|technique|system|framework|algorithm|model|design|scheme|dataset|library|tool|engine|agent|policy|"
     rf"network|architecture|accelerator|compiler|runtime|index|protocol|pipeline)s?\s+)?"
-    rf"(?P<name>{_NAME_TOKEN})(?:\s(?P<second>[A-Z][\w'-]*\w))?"
+    rf"(?P<name>{_NAME_TOKEN})(?:\s(?P<second>[A-Z][\w'-]*\w)(?:\s(?P<third>[A-Z][\w'-]*\w))?)?"
 )
 
 
@@ -69,6 +70,10 @@ def _we_named(m: re.Match[str]) -> str:
     Examples:
         >>> _we_named(_WE_NAME.search("which we call Braided Attention, to fix it"))
         'Braided Attention'
+        >>> _we_named(_WE_NAME.search("a method we call Graph Block Training that scales"))
+        'Graph Block Training'
+        >>> _we_named(_WE_NAME.search("a hybrid which we refer to as StableAdamX because"))
+        'StableAdamX'
         >>> _we_named(_WE_NAME.search("which we call Heron, a model"))
         'Heron'
         >>> _we_named(_WE_NAME.search("which we call Gliding Tensor Network (GTN)."))
@@ -78,7 +83,11 @@ def _we_named(m: re.Match[str]) -> str:
     if "(" in m.string[m.end(): m.end() + 40] and (acr := _LONG_FORM_END.match(m.string, m.end())) \
             and is_name_like(acr.group("acr")):
         return acr.group("acr")  # "which we call Sparse Query Engine (SQE)": the acronym names it
-    return f"{m.group('name')} {second}" if second and second.lower() not in _FUNCTION_WORDS else m.group("name")
+    if second and second.lower() not in _FUNCTION_WORDS:
+        third = m.group("third")
+        return f"{m.group('name')} {second} {third}" if third and third.lower() not in _FUNCTION_WORDS else \
+            f"{m.group('name')} {second}"
+    return m.group("name")
 
 
 #: After a :data:`_WE_NAME` name: what it is for, then "and" and a second name ("... Ape-X DQN for discrete actions

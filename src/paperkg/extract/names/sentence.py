@@ -207,7 +207,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
             lead = obj[: pm.start()][: -len(long_form) - 1] if obj[: pm.start()].rstrip().endswith(long_form) else obj[: pm.start()]
             # "Name 4x9B, a Gated Mixture of Experts (GMoE) model": the acronym belongs to the description
             # "a new paradigm, elastic batching (EB)": a generic term, not a name
-            if len(lead.split()) <= 6 and not _DESCRIPTION_LEAD.search(lead) and not generic_long_form(long_form, acr) and (
+            if len(lead.split()) <= 6 and not _DESCRIPTION_LEAD.search(lead) and not generic_long_form(long_form, acr) \
+                    and not _OTHERS_DESCRIPTION.search(lead) and (  # not "... that optimizes the well-known Foo (F)"
                 is_name_like(acr) or long_form[:1].isupper()
             ) or not lead.strip() and _bare_definition(long_form, acr, obj[pm.end():]):
                 names.append(acr)
