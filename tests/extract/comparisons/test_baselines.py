@@ -762,3 +762,16 @@ def test_several_kinds_each_with_names_in_parentheses(sentence, expected):
 )
 def test_a_possessive_system_name_before_its_output_or_part(sentence, expected):
     assert [(r[0], r[2]) for r in rows(sentence)] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Quill builds its index 10x faster than ZorbIdx running on a multi-core CPU.", [("zorbidx", 10.0)]),
+        ("Quill is 2x faster than ZorbIdx deployed on an NVIDIA A100 GPU.", [("zorbidx", 2.0)]),
+        # a generic baseline keeps its words
+        ("Quill is 2x faster than systems running on CPUs.", [("systems running on CPUs", 2.0)]),
+    ],
+)
+def test_a_named_baseline_running_on_a_device(sentence, expected):
+    assert [(r[0], r[2]) for r in rows(sentence)] == expected

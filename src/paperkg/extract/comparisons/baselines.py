@@ -383,6 +383,11 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 cur = []
                 j += 1
                 continue
+            if low == "on" and len(cur) > 1 and cur[-1].lower_ in ("running", "run", "executing", "deployed") \
+                    and _has_name(cur[:-1]) and any(t.ent_type_ in ("HARDWARE", "HWCLASS") or t.lower_ in _DEVICE_HEADS
+                                                    for t in doc[j + 1: min(end, j + 5)]):
+                cur = cur[:-1]  # "than ZorbIdx running on a multi-core CPU": the name; the device is its setting
+                break
             if low in ("with", "using", "on") and cur and cur[-1].lower_ in ("trained", "built", "implemented", "served", "run", "running") \
                     and tok.ent_type_ == "":
                 if low == "on" and len(cur) > 1 and _span_text(doc, j + 1, j + 3).lower() == "the same":
