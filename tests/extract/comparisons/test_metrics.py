@@ -510,3 +510,15 @@ def test_more_accurate_than_is_accuracy(sentence, expected):
 )
 def test_space_words_are_memory(sentence, expected):
     assert [r[1] for r in rows(sentence) if r[2] is not None] == [expected]
+
+
+@pytest.mark.parametrize(
+    "sentence, metric",
+    [
+        ("Quill reduces bandwidth usage by 18-58% compared to ZorbStream.", "communication"),
+        ("Quill cuts the bandwidth consumption of ZorbStream by 30%.", "communication"),
+        ("Quill achieves 2x higher memory bandwidth than ZorbStream.", "throughput"),
+    ],
+)
+def test_bandwidth_used_is_communication_and_bandwidth_reached_is_throughput(sentence, metric):
+    assert {r[1] for r in rows(sentence)} == {metric}
