@@ -522,3 +522,15 @@ def test_space_words_are_memory(sentence, expected):
 )
 def test_bandwidth_used_is_communication_and_bandwidth_reached_is_throughput(sentence, metric):
     assert {r[1] for r in rows(sentence)} == {metric}
+
+
+@pytest.mark.parametrize(
+    "sentence, metric",
+    [
+        ("Quill only incurs less than 2% overhead in the end-to-end latency for real-time tasks.", "latency"),
+        ("Quill adds a 3% overhead to the training throughput.", "throughput"),
+        ("Quill adds a 3% overhead to each request.", "other"),
+    ],
+)
+def test_an_overhead_on_a_named_measure_is_that_measure(sentence, metric):
+    assert {r[1] for r in rows(sentence)} == {metric}

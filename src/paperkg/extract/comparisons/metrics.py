@@ -335,6 +335,11 @@ def _tight_after(text: str, q: Quantity, hi: int, exclude) -> tuple[str, ...]:
     in_segment = [h for h in window if h[0] < seg_end]  # "performance per watt" may run past the stop word
     if in_segment:
         head = _head(in_segment, text)
+        if head[2] == "other" and text.startswith("overhead", head[0]) and (on := _OVERHEAD_ON.match(text, head[1])):
+            # "less than 2% overhead in the end-to-end latency": an overhead on the measure that follows
+            named = [h for h in _metric_hits(text, on.end(), min(len(text), on.end() + 30), exclude) if h[2] != "other"]
+            if named:
+                return (named[0][2],)
         if q.unit == "x" and head[2] == "latency" and _GAIN_NOUN.match(text, head[1]):
             return ("speedup",)  # "1.35x latency gain": a speedup factor
         if head[2] == "memory" and _LARGER_HELD.fullmatch(text, q.end, head[0]):
@@ -354,6 +359,8 @@ def _tight_after(text: str, q: Quantity, hi: int, exclude) -> tuple[str, ...]:
 
 
 _LARGER_HELD = re.compile(r"\s+(?:larger|bigger)\s+")
+#: After "overhead": the measure it weighs on ("overhead in the end-to-end latency", "overhead on training throughput").
+_OVERHEAD_ON = re.compile(r"\s+(?:in|on|to)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?=[\w-]+)")
 #: A change noun and "in" between a number and its measures ("10x improvement in latency and throughput").
 _GAIN_IN = re.compile(r"\s+(?:improvements?|gains?|reductions?|increases?|decreases?|savings?)\s+in\s+(?:the\s+|both\s+)?")
 
