@@ -534,3 +534,15 @@ def test_bandwidth_used_is_communication_and_bandwidth_reached_is_throughput(sen
 )
 def test_an_overhead_on_a_named_measure_is_that_measure(sentence, metric):
     assert {r[1] for r in rows(sentence)} == {metric}
+
+
+@pytest.mark.parametrize(
+    "sentence, metric",
+    [
+        ("Quill compresses ZorbBERT by 4x.", "memory"),
+        ("Quill shrinks ZorbNet by 3x.", "memory"),
+        ("Quill speeds up ZorbNet by 3x.", "speedup"),
+    ],
+)
+def test_a_model_compressed_by_a_factor_is_a_memory_claim(sentence, metric):
+    assert {r[1] for r in rows(sentence)} == {metric}

@@ -432,6 +432,8 @@ def _verb_object(text: str, q: Quantity, lo: int, exclude) -> str | None:
             return metric
         if _SPEED_VERB_WORD.match(word):
             return "speedup"
+        if word.lower().startswith(("compress", "shrink")) and q.unit == "x":
+            return "memory"  # "compresses FooBERT by 4x": a model made that many times smaller
         return _counted_object(obj, word)
     return None
 
