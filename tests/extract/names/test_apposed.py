@@ -112,3 +112,13 @@ def test_the_plural_of_the_proposed_name_is_the_same_system():
     from tests.extract.claim_rows import facts
 
     assert facts("We present FooNet. FooNets, a family of models, beat others.", title="FooNet: Fast Nets").proposes == ("foonet",)
+
+
+def test_parts_named_after_a_plural_kind():
+    from tests.extract.claim_rows import facts
+
+    f = facts("Preprocessing is costly. We implement our strategies in a system called Kestrel, with the policies "
+              "AutoPlace and AutoOrderX.", title="Kestrel: Cheap Preprocessing")
+    assert f.proposes == ("kestrel", "autoplace", "autoorderx")
+    f = facts("We present Kestrel. Kestrel runs with the schedulers Linux and Windows.", title="Kestrel: Cheap Preprocessing")
+    assert f.proposes == ("kestrel",)

@@ -36,6 +36,7 @@ from paperkg.extract.names import (
     introduced_acronyms,
     is_name_like,
     kind_named_parts,
+    kind_then_names,
     lowercase_phrase,
     named_acronyms,
     named_by_us,
@@ -340,6 +341,11 @@ class ProposedSystems(BatchedComponent):
             if names and ("first " in low or "second " in low or "third " in low or "final " in low or "last " in low):
                 # "Our first component, Athena, is ...; the second component, Borea, ...": the counted parts' names
                 names.extend(n for n in ordinal_parts(full[start:stop]) if not _not_a_system(n, known) and n.lower() not in known)
+            if names and " and " in low and ("with the " in low or "with its " in low or "using the " in low
+                                              or "via the " in low or "namely" in low) \
+                    and (_opens_own_work(full, start, names) or full.startswith(WE_OPENINGS, start) or "our " in low):
+                # "We implement it in a system called Foo, with the policies AutoA and AutoB": its named parts
+                names.extend(n for n in kind_then_names(full[start:stop]) if not _not_a_system(n, known) and n.lower() not in known)
             if "he resulting " in low:  # "The resulting dataset, Foo, ...", "..., the resulting agent, Foo, ...": its product
                 made = resulting_apposed(full[start:stop])
                 if made and not _not_a_system(made, known):

@@ -188,6 +188,33 @@ def ordinal_parts(sentence: str) -> list[str]:
             and m.group("name") not in ("However", "Table", "Figure", "Section")]
 
 
+#: "... with the policies AutoA and AutoB": a plural kind of part, then the parts' made-up names.
+_KIND_THEN_NAMES = re.compile(
+    rf"\b(?:with|using|via|through|namely)\s+(?:the|its|our|two|three|four)\s+(?:new\s+|novel\s+)?(?:[a-z][\w-]*\s+)?"
+    rf"(?:policies|algorithms|techniques|components|modules|strategies|optimizations|mechanisms|schedulers|planners)\s+"
+    rf"(?P<names>(?:{_NAME_TOKEN})(?:\s*,\s*(?:{_NAME_TOKEN}))*,?\s+and\s+(?:{_NAME_TOKEN}))"
+)
+
+
+def kind_then_names(sentence: str) -> list[str]:
+    """Made-up names listed after a plural kind of part: "a system called Pecan, with the policies AutoA and AutoB".
+
+    Only CamelCase names or names with digits count ("AutoOrder", not "Linux"); the caller checks that the sentence
+    is about the paper's own system.
+
+    Examples:
+        >>> kind_then_names("We implement it in a system called Kestrel, with the policies AutoPlace and AutoOrderX.")
+        ['AutoPlace', 'AutoOrderX']
+        >>> kind_then_names("It runs with the schedulers Linux and Windows.")
+        []
+    """
+    out = []
+    for m in _KIND_THEN_NAMES.finditer(sentence):
+        out.extend(n for n in (_clean_name(p) for p in _LIST_SEP.split(m.group("names"))) if n and _MADE_UP.search(n)
+                   and is_name_like(n))
+    return out
+
+
 #: "... our (open-source) implementation, Foo, ...": "our", a short description, then its name between commas.
 _OUR_APPOSED_WITHIN = re.compile(
     rf"\bour\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*,\s+(?:called\s+|named\s+|dubbed\s+|termed\s+)?(?P<name>{_NAME_TOKEN}),\s")
