@@ -385,3 +385,15 @@ def test_a_joined_clause_keeps_its_own_direction(sentence, expected):
 )
 def test_closing_averages_and_orders_of_magnitude(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a small side loss after "with" says nothing of the value before it
+        ("We show how to compress ZorbBERT by 4x with minimal accuracy loss.", ("memory", 4.0, "better")),
+        ("Quill is 2x slower than ZorbBERT with a small accuracy gain.", ("speedup", 2.0, "worse")),
+    ],
+)
+def test_a_side_loss_after_with_keeps_the_direction_of_the_value(sentence, expected):
+    assert [(r[1], r[2], r[5]) for r in rows(sentence) if r[2] is not None] == [expected]

@@ -89,8 +89,11 @@ def _rise_of_loss(tail: str, metric: str) -> bool:
         and _RISE_IN.match(tail) is not None
 
 
-# "..., and accuracy drops by 4 points": a joined clause of its own; its words say nothing of the value before it
-_JOINED_CLAUSE = re.compile(r",\s+(?:and|but|while|whereas|yet)\s")
+# "..., and accuracy drops by 4 points": a joined clause of its own; its words say nothing of the value before it;
+# nor do those of a small side loss ("by 4x with minimal accuracy loss")
+_JOINED_CLAUSE = re.compile(
+    r",\s+(?:and|but|while|whereas|yet)\s|"
+    r"\s+with\s+(?:a\s+|only\s+(?:a\s+)?)?(?:minimal|negligible|little|no|small|marginal|minor|slight)\s")
 # "accuracy drops by 4 points", "throughput decreased by 12%": a measure where more is better, falling by the value
 _FALL_BY = re.compile(
     r"\b(?:accuracy|throughput|quality|score|recall|precision|f1|bleu|goodput|utili[sz]ation|hit\s+rate)\s+"
@@ -132,6 +135,8 @@ def _clause_tail(tail: str) -> str:
         ' faster than vLLM'
         >>> _clause_tail(" slower than cuBLAS on small matrices")
         ' slower than cuBLAS on small matrices'
+        >>> _clause_tail(" with minimal accuracy loss")
+        ''
     """
     joined = _JOINED_CLAUSE.search(tail)
     return tail[: joined.start()] if joined else tail
