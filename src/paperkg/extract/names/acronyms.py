@@ -209,9 +209,9 @@ def own_short_form(name: str, text: str) -> str | None:
     start = at + len(name) + 2
     close = text.find(")", start, start + 16)
     short = text[start:close] if close > 0 else ""
-    if not short or len(short) >= len(name) or short[0] != name[0] or not is_name_like(short):
+    if not short or not is_name_like(short):
         return None
-    return short if _subsequence(short.lower(), name.lower()) else None
+    return short if _long_form_before([name], short) == name else None  # its letters, in order (as short_forms reads)
 
 
 def _subsequence(short: str, long: str) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from .shapes import _FUNCTION_WORDS, _LIST_SEP, GENERIC_NAMES, is_name_like
+from .shapes import _FUNCTION_WORDS, _LIST_SEP, _REFERENCE_WORDS, GENERIC_NAMES, is_name_like
 from .acronyms import acronym_for, generic_long_form
 from .cues import _COMPARING, _NAME_TOKEN, _OTHERS_DESCRIPTION, _clean_name
 from .sentence import _PLACED_IN, _hyphenated_acronym
@@ -185,7 +185,7 @@ def ordinal_parts(sentence: str) -> list[str]:
     """
     return [m.group("name") for m in _ORDINAL_PART.finditer(sentence)
             if is_name_like(m.group("name"), capitalised_ok=True) and m.group("name").lower() not in _FUNCTION_WORDS
-            and m.group("name") not in ("However", "Table", "Figure", "Section")]
+            and m.group("name").lower() not in _REFERENCE_WORDS]
 
 
 #: "... with the policies AutoA and AutoB": a plural kind of part, then the parts' made-up names.

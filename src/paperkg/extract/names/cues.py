@@ -21,7 +21,7 @@ import re
 
 from paperkg.extract.quantities import by_prefix
 
-from .shapes import is_name_like
+from .shapes import _REFERENCE_WORDS, is_name_like
 
 
 @functools.cache
@@ -132,7 +132,6 @@ _COMPARE_WITH = re.compile(
 )
 #: A parenthesis after a class of things that names its members: "industry libraries (Intel MKL)".
 _NAMES_IN_PARENS = re.compile(r"\((?!see\b|cf\.)(?P<names>[^()]{1,80})\)")
-_NOT_NAMES = frozenset("section sections table tables figure figures fig appendix eq equation".split())
 #: Where the list of compared names ends: a setting ("on", "in", "for", "across" ...), a clause, a sentence end.
 _COMPARED_END = re.compile(
     r"\s+(?:on|in|for|across|using|under|at|over|by|from|via|while|when|where|which|that|showing|and\s+(?:show|find|"
@@ -210,7 +209,7 @@ def _listed_names(sentence: str, start: int, end: int, proposed: list[str] | tup
             words = words[:-1]
         if not 1 <= len(words) <= 3 or not is_name_like(words[0], capitalised_ok=True) \
                 or not all(w[:1].isupper() or w[:1].isdigit() for w in words[1:]) or words[0] in proposed \
-                or words[0].lower() in _NOT_NAMES:
+                or words[0].lower() in _REFERENCE_WORDS:
             continue
         b = a + len(" ".join(words))
         if sentence[a:b] == " ".join(words):

@@ -232,6 +232,8 @@ def is_dotted_name(word: str) -> bool:
     return "." in word and _DOTTED_NAME.fullmatch(word) is not None
 
 
+#: Words that point into the paper itself ("Table 2", "Section 5"): never a name, however capitalised.
+_REFERENCE_WORDS = frozenset("section sections table tables figure figures fig appendix eq equation".split())
 _FUNCTION_WORDS = frozenset(
     "a an the of for in on with is are not all you need to and or via using towards toward from by at as what how why "
     "when where can do does be we our your my it its into over under beyond without between through vs versus".split()
