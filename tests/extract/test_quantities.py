@@ -451,3 +451,33 @@ def test_from_a_up_to_b_ratios_are_a_range(text, expected):
 )
 def test_counts_of_occurrences_are_no_ratios(text, expected):
     assert [(q.value, q.unit) for q in find_quantities(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a score's level, then its distance to the baseline's: points of the score (a slash: one per task)
+        ("a glue score of 77.7, 0.6 lower than zorbix", [(0.6, None, "points")]),
+        ("a dev f1 score of 90.0/79.2, 1.5/2.1 higher than zorbix", [(1.5, 2.1, "points")]),
+        # near misses: no level before the number, or a count
+        ("0.6 lower than zorbix", []),
+        ("a batch of 64, 2 lower than zorbix", []),
+    ],
+)
+def test_score_level_then_its_distance(text, expected):
+    assert [(q.value, q.value_max, q.unit) for q in find_quantities(text)] == expected
+
+
+def test_level_then_delta_gate_holds_for_every_match():
+    """``_DELTA_THAN`` (the cheap check) finds something in every text ``_LEVEL_THEN_DELTA`` matches."""
+    slots = [["score", "scores", "accuracy", "bleu", "xscore", ""], [" of ", " ", "  ", ""], ["77.7", "90.0/79.2", "8%", ""],
+             [", ", ",", " "], ["0.6", "1.5/2.1", ".5", ""], [" points", "points", " point", "", ""],
+             [" ", ""], ["lower", "higher", "better", "worse", "low"], [" than", "  than", "than", " then"], ["", " x", "x"]]
+    rng = random.Random(11)
+    hits = 0
+    for _ in range(20_000):
+        text = "".join(rng.choice(slot) for slot in slots)
+        if quantities._LEVEL_THEN_DELTA.search(text):
+            hits += 1
+            assert quantities._DELTA_THAN.search(text), text
+    assert hits > 100

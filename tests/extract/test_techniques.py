@@ -517,3 +517,36 @@ def test_cpu_resident_weights_and_cpu_gpu_overlap(abstract, expected):
 )
 def test_other_cpu_memory_and_overlap_words(abstract, unexpected):
     assert unexpected not in facts(abstract).techniques
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # a model split or partitioned across devices is model parallelism
+        ("Quill can partition already trained DNN models onto several mobile devices.", "model-parallelism"),
+        ("Splitting the model graph across multiple devices is slow to plan.", "model-parallelism"),
+        # both the model and the data split across machines: model and data parallelism
+        ("Quill scales by partitioning both the model and the data across machines.", "data-parallelism"),
+        # workers that average their parameters train data-parallel
+        ("Each worker runs SGD for a fixed number of iterations before the parameters are averaged.", "data-parallelism"),
+        # work stealing balances the load
+        ("It further realizes a distributed work stealing approach at inference runtime.", "load-balancing"),
+    ],
+)
+def test_parallelism_and_balancing_described_in_words(abstract, expected):
+    assert expected in facts(abstract).techniques
+
+
+@pytest.mark.parametrize(
+    "abstract, unexpected",
+    [
+        # "the split models": an adjective, not a verb that splits a model
+        ("The planner then maps the split models onto the GPUs.", "model-parallelism"),
+        # a weight average of checkpoints is no data parallelism
+        ("The final weights are averaged over the last five checkpoints.", "data-parallelism"),
+        # distributing data (not a model) across machines
+        ("Quill distributes the input files across machines.", "model-parallelism"),
+    ],
+)
+def test_other_splits_and_averages(abstract, unexpected):
+    assert unexpected not in facts(abstract).techniques

@@ -228,6 +228,14 @@ _SCORE_NOUN_OF = re.compile(
     rf"(?<![\w@-])(?P<s>{_SCORES})\s+(?:changes?|differences?|{_CHANGE_NOUNS})\s+of\s+{_DELTA_QUAL}(?P<a>{_NUM_POSSESSIVE})"
     r"(?!\.?\d|\s?(?:%|percent\b|[×x](?!\w)|times\b|-?fold\b))(?:\s+points?\b)?"
 )
+# "a GLUE score of 77.7, 0.6 lower than X", "an F1 of 90.0/79.2, 1.5/2.1 higher than X": a score's level, then its
+# distance to the baseline's in the score's points (one value per task after a slash: the first, the last its top)
+_LEVEL_THEN_DELTA = re.compile(
+    rf"(?:\bscores?|\baccuracy|(?<![\w@-])(?:{_SCORES}))\s+(?:of\s+)?(?:{_NUM})%?(?:/(?:{_NUM})%?)*,\s"
+    rf"(?P<a>{_NUM})(?:/(?P<b>{_NUM}))?(?:\s?points?)?\s(?:lower|higher|better|worse)\s+than\b"
+)
+#: What every ``_LEVEL_THEN_DELTA`` match holds (cheap to look for).
+_DELTA_THAN = re.compile(r"\d(?:\s?points?)?\s(?:lower|higher|better|worse)\s+than\b")
 #: What the sentences searched for ``_SCORE_NOUN_OF`` hold (its most common change nouns): cheap to look for.
 # what every _SCORE_CHANGE_IN match holds, after its number (opening with a space: cheap to look for)
 _IN_SCORE = re.compile(rf" (?:in (?:the )?|lower |higher |better |worse )(?:{_SCORES})\b")
@@ -608,6 +616,13 @@ def find_quantities(text: str) -> list[Quantity]:
         for q in _score_changes(text, free, first_digit.start()):
             found.append(q)
             taken.append((q.start, q.end))
+    if has_digit and " than" in text and _DELTA_THAN.search(text, first_digit.start()) is not None:
+        for m in _LEVEL_THEN_DELTA.finditer(text):
+            if free(m.start("a"), m.end()):
+                a, b = parse_number(m.group("a")), m.group("b") and parse_number(m.group("b"))
+                found.append(Quantity(m.start("a"), m.end("b") if b else m.end("a"), a, b if b and b > a else None,
+                                      "points", None))
+                taken.append((m.start("a"), m.end()))
     # a match opens with its number (".5" one character before the digit): skip the text before
     versus = has_digit and ("vs" in text or "versus" in text or "compared to" in text) \
         and _VERSUS_HINT.search(text, first_digit.start()) is not None

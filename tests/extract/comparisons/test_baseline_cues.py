@@ -276,3 +276,23 @@ def test_small_gaps_and_bounds_in_score_units(sentence, expected):
 )
 def test_baselines_in_late_or_owned_slots(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a second clause with its own cue after "on <device>, and": its names are not the first value's
+        ("Quill achieves at least an order of magnitude speedup over Zorbix and Fenwick on multi-core CPUs, and better "
+         "performance than the GPU libraries Varda and Plinth.",
+         [("zorbix", "speedup", 10.0, "at least", "better"), ("fenwick", "speedup", 10.0, "at least", "better"),
+          ("varda", "speedup", None, None, "better"), ("plinth", "speedup", None, None, "better")]),
+        # near miss: "A on CPU and B on GPU" is still one list of names
+        ("Quill is 2x faster than Zorbix on CPU and Fenwick on GPU.",
+         [("zorbix", "speedup", 2.0, None, "better"), ("fenwick", "speedup", 2.0, None, "better")]),
+        # "X's multi-GPU mode": X's own mode, X the baseline
+        ("On multi-GPU configurations Quill runs 2x faster on average than Zorbix's multi-GPU mode.",
+         [("zorbix", "speedup", 2.0, "average", "better")]),
+    ],
+)
+def test_clauses_after_a_device_and_owned_modes(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -397,3 +397,17 @@ def test_closing_averages_and_orders_of_magnitude(sentence, expected):
 )
 def test_a_side_loss_after_with_keeps_the_direction_of_the_value(sentence, expected):
     assert [(r[1], r[2], r[5]) for r in rows(sentence) if r[2] is not None] == [expected]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a score's level, then "N lower than X": points below X, a loss
+        ("Quill achieves a GLUE score of 77.7, 0.6 lower than Zorbix, at 62 ms latency.",
+         [("zorbix", "accuracy", 0.6, None, "worse")]),
+        ("Quill achieves a dev F1 score of 90.0/79.2, 1.5/2.1 higher than Zorbix.",
+         [("zorbix", "accuracy", 1.5, None, "better")]),
+    ],
+)
+def test_score_level_then_points_to_the_baseline(sentence, expected):
+    assert metric_rows(sentence) == expected

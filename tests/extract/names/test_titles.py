@@ -31,6 +31,10 @@ def test_title_head_named_again_by_an_apposition():
         ("The QX-tree: A Learned Index for Skewed Keys", "QX-tree"),
         ("The FlatKV Store: Fast Lookups", "The FlatKV Store"),
         ("The Bottleneck: Why Accelerators Idle", None),
+        # capitalised words with a version number name a system; one word and a number is a part of a series
+        ("Deep Speech 2: End-to-End Recognition at Scale", "Deep Speech 2"),
+        ("Part 2: Scaling Laws Revisited", None),
+        ("Lessons From 10 Years of Serving", None),
     ],
 )
 def test_title_names(title, name):

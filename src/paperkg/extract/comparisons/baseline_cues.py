@@ -22,7 +22,7 @@ from paperkg.extract.vocab import cues
 from .records import BaselineItem, CueHit
 from .cues import _cue_info, _cue_parts, _has_any, _metric_regex
 from .metrics import _first_metric, _metric_hits, _metric_word
-from .baselines import _MODEL_SIZE, _item, _sentence_lower, _tokens_after, parse_baselines
+from .baselines import _MODEL_SIZE, _is_list_item_start, _item, _sentence_lower, _tokens_after, parse_baselines
 
 
 _VERB_CUES = re.compile(
@@ -180,7 +180,9 @@ def _per_device_items(sent, text: str, items: tuple[BaselineItem, ...], end: int
     """``items`` (ending at doc character ``end``) and the named baselines of each "... and Y on GPU" after them
     ("on par with oneDNN on CPU and cuBLAS on GPU": oneDNN and cuBLAS), with the new end."""
     while (m := _ON_DEVICE_AND.match(text, end - sent.start_char)) is not None:
-        more, more_end, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=False)
+        if not _is_list_item_start(sent.doc, i := _tokens_after(sent, m.end()), sent.end):
+            break  # "... on CPUs, and better performance than Y": a clause with its own cue, not a second name
+        more, more_end, _ = parse_baselines(sent, i, strong=False)
         if not more or not all(it.id for it in more):
             break  # "... on GPUs and reduces memory": no second baseline
         items, end = items + tuple(it for it in more if it not in items), more_end

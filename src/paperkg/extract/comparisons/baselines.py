@@ -1060,8 +1060,10 @@ _TIME_WORDS = frozenset("recent latest new newest current own native".split())
 _OWNERS_PARTS = frozenset(
     "estimates estimate estimator estimators planner plans optimizer optimizers scheduler schedules implementation "
     "implementations kernels kernel compiler runtime allocator heuristics heuristic predictions defaults default "
-    "results outputs solution solutions".split()
+    "results outputs solution solutions mode modes version variant backend".split()
 )
+#: A setting word a possessive name's part may carry: "Zorbix's multi-GPU mode".
+_SETTING_WORD = re.compile(r"^(?:multi|single|many)-[A-Za-z]+$")
 
 
 def _owned_feature(groups, fillers) -> str | None:
@@ -1075,8 +1077,8 @@ def _owned_feature(groups, fillers) -> str | None:
         words = [_word_text(w) for w in groups[k + 1:]]
         kept = [w for w in words if w.lower() not in fillers and w.lower() not in _TIME_WORDS]
         owner = text[:-2]
-        if kept and len(kept) <= 2 and kept[-1] in _OWNERS_PARTS and all(w.islower() for w in kept) \
-                and _name_like(owner) and owner.lower() not in owner_words() and owner.lower() not in _VENDORS:
+        if kept and len(kept) <= 2 and kept[-1] in _OWNERS_PARTS and all(w.islower() or _SETTING_WORD.match(w) for w in kept) \
+                and (_name_like(owner) or _name_like(owner, capitalised_ok=True) and not g[0].is_sent_start) and owner.lower() not in owner_words() and owner.lower() not in _VENDORS:
             return owner  # (not a company's: "AMD's own kernels" stay as written)
         if kept and len(words) <= 5 and all(w.islower() and w.replace("-", "").isalpha() for w in words) \
                 and kept[-1] not in _generic_heads() and not _BASELINE_WORDS.search(kept[-1]):

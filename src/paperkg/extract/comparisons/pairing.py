@@ -72,6 +72,9 @@ _OWN_CUE_AFTER = re.compile(r"\s*(?:over|than|compared\s+(?:to|with)|relative\s+
 _LATER_VERB_CLAUSE = re.compile(r",\s+(?:and\s+)?(?:[a-z]+\s+){0,2}$")
 _REDUCING_HEAD = re.compile(r"\b(?:reduc|lower|cut|eliminat|minimi|mitigat|avoid|hid|sav)")
 _LESS_TAIL = re.compile(r"\b(?:less|fewer|lower|smaller|reduc\w*|no)\b")
+# "a GLUE score of 77.7, 0.6 lower than X": points of a score below the baseline's (not of an error rate)
+_POINTS_BELOW = re.compile(r"\s?(?:points?\s)?(?:lower|worse)\s+than\b")
+_ERROR_SCORE = re.compile(r"\b(?:error|errors|wer|cer|perplexity|ppl|fid|loss)\b")
 # "a 4% increase in latency": a rise of a measure where less is better is a loss
 _RISE_IN = re.compile(r"\s*(?:increases?|rises?)\s+in\b")
 
@@ -572,6 +575,9 @@ def _paired_claims(
             direction = "worse"  # "with a 4% increase in latency"
         elif direction == "better" and _falls_by(text[max(0, q.start - 50): q.start], metric):
             direction = "worse"  # "and accuracy drops by 4 points"
+        elif direction == "better" and q.unit == "points" and _POINTS_BELOW.match(text, q.end) \
+                and not _ERROR_SCORE.search(text, max(0, q.start - 40), q.start):
+            direction = "worse"  # "a score of 77.7, 0.6 lower than X"
         if q.unit in _SCORE_DELTA_UNITS:
             direction = score_change_direction(text, q) or direction  # "a 0.5 increase in perplexity": a loss
         qualifier = _list_qualifier(q, all_quantities, text) or ("average" if opening_average else None) or (

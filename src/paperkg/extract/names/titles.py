@@ -46,8 +46,8 @@ def proposed_in_title(title: str) -> str | None:
         True
         >>> proposed_in_title("DNN is not all you need: Parallelizing ML on IoT") is None
         True
-        >>> proposed_in_title("TPU v9: A Reconfigurable Training Machine")
-        'TPU v9'
+        >>> proposed_in_title("TPU v9: A Reconfigurable Training Machine"), proposed_in_title("Deep Speech 2: Speech at Scale")
+        ('TPU v9', 'Deep Speech 2')
         >>> proposed_in_title("Prune & Merge: Faster Token Reduction")
         'Prune & Merge'
         >>> proposed_in_title("The QRX Kernel Smith: Agentic Tuning"), proposed_in_title("The Case for Racks: A Study")
@@ -76,12 +76,16 @@ def proposed_in_title(title: str) -> str | None:
         if 1 < len(named) <= 4 and not any(w.lower() in _FUNCTION_WORDS for w in named):
             if all(w[:1].isupper() or w[:1].isdigit() or is_name_like(w) for w in named) and any(is_name_like(w) for w in named):
                 return head
+            if _NUMBERED_HEAD.fullmatch(head):
+                return head  # "Deep Speech 2: ...": capitalised words with a version number are a name
     tail = _TITLE_TAIL.search(title)
     if tail and is_name_like(tail.group("name")):
         return tail.group("name")
     return None
 
 
+#: Two or three capitalised words and a version number ("Deep Speech 2", "Stable Cascade 3").
+_NUMBERED_HEAD = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+){1,2} [1-9]\d?")
 _VERSION_TAIL = re.compile(r"\s+v?\d+(?:\.\d+)+$")
 
 
