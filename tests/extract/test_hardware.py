@@ -83,6 +83,7 @@ def hardware(abstract: str) -> tuple[set[str], set[str]]:
          {"cambricon-mlu370", "baidu-kunlun", "intel-movidius-myriad-x"}),
         ("The format was designed for the Intel Nervana NNP.", {"intel-nervana-nnp"}),
         ("Training ran on the Jean Zay supercomputer.", {"jean-zay"}),
+        ("It sustains 2.8 TFLOP/s on an NVIDIA TitanX GPU.", {"nvidia-titan-x"}),
     ],
 )
 def test_hardware_ids(abstract, expected):

@@ -296,3 +296,19 @@ def test_baselines_in_late_or_owned_slots(sentence, expected):
 )
 def test_clauses_after_a_device_and_owned_modes(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # well-known libraries written in their own case are baselines
+        ("On a 48-core machine, Quill is up to 30x faster than pandas on common operations.",
+         [("pandas", "speedup", 30.0, "up to", "better")]),
+        ("Quill trains 4.4x faster than Caffe on a single GPU.", [("caffe", "speedup", 4.4, None, "better")]),
+        # an operation is no named baseline: "the standard GEMM-based implementation" stays unnamed
+        ("Quill is a 6x speedup over the standard GEMM-based implementation at the same batch size.",
+         [("the standard GEMM-based implementation", "speedup", 6.0, None, "better")]),
+    ],
+)
+def test_library_names_and_operations(sentence, expected):
+    assert metric_rows(sentence) == expected
