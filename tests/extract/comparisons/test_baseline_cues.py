@@ -312,3 +312,19 @@ def test_clauses_after_a_device_and_owned_modes(sentence, expected):
 )
 def test_library_names_and_operations(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a known model's name qualifying a class of methods names no baseline
+        ("Quill significantly outperforms existing BERT compression methods.",
+         [("existing BERT compression methods", "other", None, None, "better")]),
+        # near miss: the known name heading its phrase stays the baseline
+        ("Quill significantly outperforms BERT on every task.", [("bert", "accuracy", None, None, "better")]),
+        # "comparable performance as X": parity, as "comparable to"
+        ("At its largest size, Quill has comparable accuracy as BERT-base.", [("bert-base", "accuracy", None, None, "parity")]),
+    ],
+)
+def test_classes_of_methods_and_comparable_as(sentence, expected):
+    assert metric_rows(sentence) == expected

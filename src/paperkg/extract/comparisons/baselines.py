@@ -776,6 +776,9 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         name = "".join(t.text_with_ws for t in run).strip()
         sid = run[0].ent_id_
         after = tokens[tokens.index(run[-1]) + 1:] if run[-1] in tokens else []
+        if after and after[-1].lower_ in _CLASS_HEADS and run[0] in tokens \
+                and _CLASS_OF.search(" ".join(t.lower_ for t in tokens[: tokens.index(run[0])])):
+            return BaselineItem(None, None, text)  # "existing BERT compression methods": a class of methods, unnamed
         # a variant glued to a known name is another system: "PipeDream-Flush", "Orca-2"
         glued = run[-1]
         if len(after) >= 2 and after[0].text == "/" and not glued.whitespace_ and not after[0].whitespace_ \
@@ -1052,6 +1055,10 @@ def _proper_technique(group, text: str) -> bool:
     return (all(t.ent_type_ == "TECHNIQUE" for t in group) and not text.islower() and not NUMBER_FORMAT_START.match(text)
             and text.lower() not in _GENERIC_TECHNIQUES and not group[0].is_sent_start)
 
+
+#: The plural kinds of methods whose class a known name only qualifies ("existing BERT compression methods").
+_CLASS_HEADS = frozenset("methods approaches techniques works schemes algorithms".split())
+_CLASS_OF = re.compile(r"\b(?:existing|prior|previous|other|state-of-the-art|conventional|traditional|popular|recent)$")
 
 _TIME_WORDS = frozenset("recent latest new newest current own native".split())
 
