@@ -328,3 +328,21 @@ def test_library_names_and_operations(sentence, expected):
 )
 def test_classes_of_methods_and_comparable_as(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "N x the speed of llama.cpp": an engine named after a model family is still the baseline
+        ("On an RTX 4090, Quill decodes with 4-bit weights at up to 1.3x the speed of llama.cpp.",
+         [("llama.cpp", "speedup", 1.3, "up to", "better")]),
+        # near miss: the model served is no baseline
+        ("Quill reaches 1.3x the throughput of Llama-2-7B on one GPU.", [(None, "throughput", 1.3, None, "better")]),
+        # a kind, a colon, then the names and "respectively"
+        ("Quill achieves 9.99x and 4.36x performance improvement over other mobile inference engines: Zorbix and "
+         "Fenwick, respectively.",
+         [("zorbix", "speedup", 9.99, None, "better"), ("fenwick", "speedup", 4.36, None, "better")]),
+    ],
+)
+def test_engines_named_after_models_and_colon_lists_with_respectively(sentence, expected):
+    assert metric_rows(sentence) == expected

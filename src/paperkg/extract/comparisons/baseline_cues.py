@@ -56,7 +56,7 @@ _BY_NEXT = re.compile(r"\s+by\s")
 # language-model families: "the latency of Llama 2" names the workload, not a baseline
 _MODEL_FAMILY = re.compile(r"(?:llama|gpt|opt|bloom|mistral|mixtral|qwen|gemma|phi|falcon|t5|mt5|bert|roberta|vicuna|deepseek|"
                            r"claude|gemini|palm|chinchilla|gopher|pythia|olmo|yi|baichuan|internlm|chatglm|glm|"
-                           r"vit|deit|swin|resnet|resnext|convnext|vgg|efficientnet|unet)(?:\b|[-\d.])")
+                           r"vit|deit|swin|resnet|resnext|convnext|vgg|efficientnet|unet)(?!\.[a-z])(?:\b|[-\d.])")  # not "llama.cpp"
 
 
 def _owner_hits(sent, text: str) -> list[CueHit]:

@@ -603,8 +603,8 @@ def colon_list(doc, i: int, end: int) -> tuple[list[BaselineItem], int]:
     k = i
     while k < end and not (doc[k].text in (".", ";") and (doc[k].whitespace_ or k + 1 >= end)):
         tok = doc[k]
-        if tok.lower_ in ("by", "respectively") and pieces[-1]:
-            break
+        if tok.lower_ in ("by", "respectively") and (pieces[-1] or tok.lower_ == "respectively"):
+            break  # "...: A and B, respectively": the list ends before its comma
         if tok.text == "," or tok.lower_ in ("and", "or"):
             if pieces[-1]:
                 pieces.append([])
