@@ -183,3 +183,16 @@ def test_shares_that_are_no_kept_level(sentence):
 )
 def test_reduced_to_a_share_of_the_baseline(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "N% performance of X" (no "of the"): X's level as a share; GLUE measures quality
+        ("On the GLUE benchmark, it achieves 97% performance of BERT-Base.", [("bert-base", "accuracy", 97.0, None, "worse")]),
+        # near miss: an absolute accuracy "of" a model is no share
+        ("On ImageNet, it achieves 76% top-1 accuracy of ResNet-50 models.", []),
+    ],
+)
+def test_share_of_performance_without_article(sentence, expected):
+    assert metric_rows(sentence) == expected

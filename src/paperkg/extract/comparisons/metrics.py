@@ -74,7 +74,7 @@ _QUALITY_WORDS = (
     r"accuracy|accurate|pass@|bleu|rouge|perplexity|reasoning|benchmarks? scores?|aime|gsm8k|mmlu|humaneval|"
     r"swe-bench|f1|exact match|win rate|success rate|translation quality|image quality|llms?|language models?|"
     r"language modeling|zero-shot|few-shot|downstream tasks?|image recognition|image classification|object detection|"
-    r"semantic segmentation"
+    r"semantic segmentation|glue|superglue|squad"
 )
 _QUALITY_CONTEXT = re.compile(rf"\b(?:{_QUALITY_WORDS})\b")
 # the same test, faster on a whole abstract: every word starts with a letter, so its "\b" before is the text's

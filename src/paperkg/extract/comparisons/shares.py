@@ -24,9 +24,9 @@ from .baselines import _item_at, _tokens_after, parse_baselines
 
 # "reaching 98.1% of the quality level of X", "retains 97% of the accuracy of the FP16 model"
 _SHARE_OF = re.compile(
-    r"(?:(?P<lo>\d+(?:\.\d+)?)\s?%?\s?[-–]\s?)?(?P<num>\d+(?:\.\d+)?)\s?%\s+(?:of\s+(?:the\s+|its\s+|their\s+)?|the\s+)"
+    r"(?:(?P<lo>\d+(?:\.\d+)?)\s?%?\s?[-–]\s?)?(?P<num>\d+(?:\.\d+)?)\s?%\s+(?:(?:of\s+(?:the\s+|its\s+|their\s+)?|the\s+)"
     r"(?:[\w-]+\s+){0,2}?"
-    r"(?P<m>accuracy|performance|quality|score|throughput|speed)(?:\s+level)?\s+(?:of|achieved\s+by|reached\s+by)\s+"
+    r"(?P<m>accuracy|performance|quality|score|throughput|speed)|(?P<m2>performance|quality))(?:\s+level)?\s+(?:of|achieved\s+by|reached\s+by)\s+"
 )
 
 
@@ -165,7 +165,8 @@ def _share_claims(sent, text: str, found: list[Found], quality: Callable[[], boo
     """``found`` plus "N% of the accuracy of X": X's level as a share, a comparison with X (worse below 100%)."""
     if "% " not in text:
         return found
-    if "% of" not in text and "% the " not in text:  # "96.8% the performance of X" too
+    if "% of" not in text and "% the " not in text and "% performance of" not in text and "% quality of" not in text:
+        # "96.8% the performance of X", "97% performance of X" too
         return _owned_share_claims(sent, text, list(found), quality) if _has_any(text, _KEPT_SHARE_HINTS) else found
     out = list(found)
     for m in _SHARE_OF.finditer(text):
@@ -173,7 +174,7 @@ def _share_claims(sent, text: str, found: list[Found], quality: Callable[[], boo
             continue  # "75% of the peak throughput": a utilization level, not a comparison
         value = float(m.group("num"))
         low = _share_low(m.group("lo"), value)  # "53-99% of the throughput of X": the range
-        word = m.group("m")
+        word = m.group("m") or m.group("m2")
         if word == "performance":
             metric = "accuracy" if quality() else "speedup"
         else:
