@@ -346,3 +346,10 @@ def test_classes_of_methods_and_comparable_as(sentence, expected):
 )
 def test_engines_named_after_models_and_colon_lists_with_respectively(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+def test_hyphenated_technique_in_a_list_of_baselines_takes_its_value():
+    # "gradient-checkpointing" is a technique named as a baseline: the second value is its own
+    assert metric_rows("Quill outperforms Zorbix and gradient-checkpointing by up to 286% and 55% under the same "
+                       "memory budget.") == [("zorbix", "speedup", 286.0, "up to", "better"),
+                                             ("gradient-checkpointing", "speedup", 55.0, "up to", "better")]
