@@ -353,3 +353,20 @@ def test_hyphenated_technique_in_a_list_of_baselines_takes_its_value():
     assert metric_rows("Quill outperforms Zorbix and gradient-checkpointing by up to 286% and 55% under the same "
                        "memory budget.") == [("zorbix", "speedup", 286.0, "up to", "better"),
                                              ("gradient-checkpointing", "speedup", 55.0, "up to", "better")]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a release number after a known name is part of the baseline (H100 and H200 are never merged; nor are releases)
+        ("On one CPU core, Quill runs ResNet-50 up to 2.7x faster than TensorFlow 1.7 and 1.3x faster than TVM.",
+         [("tensorflow-1.7", "speedup", 2.7, "up to", "better"), ("tvm", "speedup", 1.3, "up to", "better")]),
+        # near miss: a number followed by "times" is the value, not a release
+        ("Quill is faster than TensorFlow 2.1 times on average.", [("tensorflow", "speedup", 2.1, "average", "better")]),
+        # "than computing the X mask": the named system the clause runs is the baseline
+        ("Pruning with Quill takes 6 minutes, roughly 300 times faster than computing the SparseGPT mask.",
+         [("sparsegpt", "speedup", 300.0, "about", "better")]),
+    ],
+)
+def test_releases_and_gerund_clauses(sentence, expected):
+    assert metric_rows(sentence) == expected
