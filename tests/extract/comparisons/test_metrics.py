@@ -531,3 +531,17 @@ def test_space_words_are_memory(sentence, expected):
 )
 def test_the_measure_of_bandwidth_overhead_and_compression_claims(sentence, metric):
     assert {r[1] for r in rows(sentence)} == {metric}
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "<measure> is N x smaller than X's": the subject names the measure; a possessive alone names the baseline
+        ("Quill's search cost is 420x smaller than Zorbix's.", [("zorbix", "cost", 420.0, None, "better")]),
+        ("The search cost of Quill is 420x smaller than that of Zorbix.", [("zorbix", "cost", 420.0, None, "better")]),
+        # near miss: a smaller thing with no measure of its own stays a memory saving
+        ("Quill's index is 20x smaller than Zorbix's.", [("zorbix", "memory", 20.0, None, "better")]),
+    ],
+)
+def test_the_subject_of_smaller_names_the_measure(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -476,12 +476,21 @@ def _quantity_metrics(
     the previous value of the clause, else the nearest measure word (see :func:`metric_of`).
     """
     metrics = _quantity_metrics_raw(text, q, lo, hi, quantities, previous, exclude)
+    if metrics[0] == "memory" and text.startswith(" smaller", q.end) \
+            and (subject := _SUBJECT_IS.search(text, max(lo, q.start - 40), q.start)) is not None \
+            and (hits := _metric_hits(text, subject.start("m"), subject.end("m"), exclude)) and hits[-1][2] != "memory":
+        return (hits[-1][2], *metrics[1:])  # "its search cost is 420x smaller than X's": the subject is the measure
     if metrics[0] == "scale" and _SHRINK_SIZE.search(text, max(lo, q.start - 80), q.end + 30):
         return ("memory", *metrics[1:])  # "reduces model size by 3.7x", "4x smaller model size"
     if metrics[0] == "other" and text.startswith(" of ", q.end) and _SAVED_MACHINES.match(text, q.end) \
             and _SAVE_BEFORE.search(text, max(lo, q.start - 30), q.start):
         return ("cost", *metrics[1:])  # "saves up to 35% of GPUs": the resources paid for
     return metrics
+
+
+#: "<measure> is (about) ": the subject whose size a following "N x smaller" states
+_SUBJECT_IS = re.compile(r"(?P<m>\b[\w-]+(?:\s+[\w-]+)?)(?:\s+of\s+[\w'’-]+)?\s+(?:is|are|was|were|becomes?)\s+"
+                         r"(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|only\s+|over\s+)?$")
 
 
 #: "saves 35% of (the) GPUs", "cuts 20% of servers": machines not used are a cost saving (after a saving verb)
