@@ -521,3 +521,18 @@ def test_long_forms_of_generic_acronyms_are_not_names(abstract, proposes):
 )
 def test_names_right_after_our_kind(abstract, proposes):
     assert extract_paper(Paper(key="p", title="Fast Graph Learning at Scale", abstract=abstract)).proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # "Name, a recent method, ...": prior work the title builds on, not the paper's own
+        ("GaLore, a recent method, reduces memory by projecting gradients. We introduce Q-GaLore, a novel approach.",
+         ("q-galore",)),
+        # near miss: "Name, a novel ..." opening a sentence is still the paper's own
+        ("GaLore, a novel method, reduces memory by projecting gradients.", ("q-galore", "galore")),
+    ],
+)
+def test_a_sentence_opening_with_prior_work_in_apposition(abstract, expected):
+    assert extract_paper(Paper(key="p", title="Q-GaLore: Quantized GaLore with INT4 Projection",
+                               abstract=abstract)).proposes == expected

@@ -545,3 +545,21 @@ def test_the_measure_of_bandwidth_overhead_and_compression_claims(sentence, metr
 )
 def test_the_subject_of_smaller_names_the_measure(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a forecast's lead time is a setting, not a latency; weather forecasting measures quality
+        ("On weather forecasting it outperforms Zorbix and performs competitively with Fenwick at lead times beyond "
+         "three days, although it still trails Fenwick at shorter lead times of one and three days.",
+         [("zorbix", "accuracy", None, None, "better"), ("fenwick", "accuracy", None, None, "parity"),
+          ("fenwick", "accuracy", None, None, "worse")]),
+        # near miss: days of training are still a latency
+        ("Quill trains the model in 3 days, 2x faster than Zorbix's 6 days.", [("zorbix", "speedup", 2.0, None, "better")]),
+        # the error measures of forecasts are quality scores
+        ("Quill lowers the RMSE by 12% compared with Zorbix.", [("zorbix", "accuracy", 12.0, None, "better")]),
+    ],
+)
+def test_forecast_lead_times_and_errors(sentence, expected):
+    assert metric_rows(sentence) == expected

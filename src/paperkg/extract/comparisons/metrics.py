@@ -74,7 +74,7 @@ _QUALITY_WORDS = (
     r"accuracy|accurate|pass@|bleu|rouge|perplexity|reasoning|benchmarks? scores?|aime|gsm8k|mmlu|humaneval|"
     r"swe-bench|f1|exact match|win rate|success rate|translation quality|image quality|llms?|language models?|"
     r"language modeling|zero-shot|few-shot|downstream tasks?|image recognition|image classification|object detection|"
-    r"semantic segmentation|glue|superglue|squad"
+    r"semantic segmentation|glue|superglue|squad|weather forecasting|weather forecasts?|forecast skill"
 )
 _QUALITY_CONTEXT = re.compile(rf"\b(?:{_QUALITY_WORDS})\b")
 # the same test, faster on a whole abstract: every word starts with a letter, so its "\b" before is the text's
@@ -290,11 +290,14 @@ def _metric_hits(text: str, lo: int, hi: int, exclude: Sequence[tuple[int, int]]
             continue
         if metric == "scale" and _AT_SCALE.search(text, max(0, m.start() - 12), m.start()):
             continue  # "at batch size 32", "for sequence length 8K": a setting
+        if metric == "latency" and "lead" in text and _LEAD_TIME.search(text, max(0, m.start() - 40), m.start()):
+            continue  # "at lead times of one and three days": how far ahead a forecast looks, a setting
         out.append((m.start(), m.end(), metric))
     return out
 
 
 _AT_SCALE = re.compile(r"\b(?:at|for|under)\s+(?:an?\s+|the\s+)?$")
+_LEAD_TIME = re.compile(r"\blead[\s-]times?\b[^,;.]{0,30}$")
 
 
 def _head(hits: Sequence[tuple[int, int, str]], text: str) -> tuple[int, int, str]:

@@ -34,6 +34,7 @@ from .value_lists import (
 from .metrics import (
     _AT_SCALE,
     _CONTROLLED,
+    _LEAD_TIME,
     _context_metric,
     _cue_metric_word,
     _first_metric,
@@ -630,8 +631,10 @@ def _paired_claims(
             metric = _cue_metric_word(m.group(0).lower())
             if metric and not hit.start <= m.start() < hit.end and (
                     _CONTROLLED.search(text, max(0, m.start() - 40), m.start())
-                    or metric == "scale" and _AT_SCALE.search(text, max(0, m.start() - 12), m.start())):
-                continue  # "on a range of sequence lengths": a setting (but "the same accuracy as X" is the claim)
+                    or metric == "scale" and _AT_SCALE.search(text, max(0, m.start() - 12), m.start())
+                    or metric == "latency" and "lead" in text and _LEAD_TIME.search(text, max(0, m.start() - 40), m.start())):
+                continue  # "on a range of sequence lengths", "at lead times of three days": a setting (but "the same
+                # accuracy as X" is the claim)
             if metric and metric not in metrics and metric != "other":
                 metrics.append(metric)
         if len(metrics) > 1 and direction == "parity" and hit.cue.startswith(_ADJECTIVE_CUES) \

@@ -124,7 +124,10 @@ _PARTS_WORDS = ("compris", "consist", "compos", "includes", "contains", "feature
 _COUNT_WORDS = (" two ", " three ", " four ", " five ")
 #: A present-tense passive proposal verb ("is proposed to", "are introduced for"), see :func:`passive_proposed`.
 _PASSIVE_CUE = re.compile(r"\b(?:is|are)\s+(?:\w+\s+)?(?:proposed|introduced|presented)\s")
-_SENT_NAME = re.compile(r"^(?P<name>[A-Z][\w.+!-]*[\w+!])(?:\s*\((?P<acr>[A-Z][\w-]*)\))?,\s+(?:an?|the)\s")
+# ("GaLore, a recent method, ..." describes prior work: not the paper's own)
+_SENT_NAME = re.compile(r"^(?P<name>[A-Z][\w.+!-]*[\w+!])(?:\s*\((?P<acr>[A-Z][\w-]*)\))?,\s+(?:an?|the)\s"
+                        r"(?!(?:recent|recently|prior|previous|existing|popular|widely|well-known|state-of-the-art|"
+                        r"standard|common|classic|conventional|traditional|leading|mainstream)\b)")
 #: What every match of ``_SENT_NAME`` ends with (no two of its matches overlap: each holds one comma, its first character).
 _SENT_NAME_TAIL = re.compile(r",\s+(?:an?|the)\s")
 #: ", our", ", a novel" or ", a new" (one search of the text instead of three).
