@@ -32,7 +32,8 @@ DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks
              ROOT / "benchmarks" / "gold" / "dev16.jsonl": "U",
              ROOT / "benchmarks" / "gold" / "dev17.jsonl": "V",
              ROOT / "benchmarks" / "gold" / "dev18.jsonl": "W",
-             ROOT / "benchmarks" / "gold" / "dev19.jsonl": "X"}
+             ROOT / "benchmarks" / "gold" / "dev19.jsonl": "X",
+             ROOT / "benchmarks" / "gold" / "dev20.jsonl": "Y"}
 GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
 
 ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",
