@@ -536,3 +536,20 @@ def test_names_right_after_our_kind(abstract, proposes):
 def test_a_sentence_opening_with_prior_work_in_apposition(abstract, expected):
     assert extract_paper(Paper(key="p", title="Q-GaLore: Quantized GaLore with INT4 Projection",
                                abstract=abstract)).proposes == expected
+
+
+@pytest.mark.parametrize(
+    "title, abstract, expected",
+    [
+        # a known name with its article in the title, then "the Pile" in the abstract: one name
+        ("The Pile: An 800GB Dataset of Diverse Text", "We present the Pile: an English text corpus. The Pile is built from 22 subsets.",
+         ("the-pile",)),
+        # the plural of an acronym the abstract proposes names one kind of model
+        ("Spherical Fourier Neural Operators: Stable Dynamics on the Sphere",
+         "We introduce SFNOs, a family of operators on the sphere. We apply SFNOs to forecasting.", ("sfno",)),
+        # near miss: a title's own plural name stays as written
+        ("CLLMs: Consistency Large Language Models", "We present CLLMs, models refined for Jacobi decoding.", ("cllms",)),
+    ],
+)
+def test_articles_and_plural_acronyms_in_proposed_names(title, abstract, expected):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == expected

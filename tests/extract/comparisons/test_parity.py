@@ -554,3 +554,18 @@ def test_hedged_better_after_matches_is_parity(sentence, expected):
 )
 def test_values_after_while_share_the_baseline_of_the_parity_before_it(sentence, expected):
     assert sorted(((r[0], r[1], r[2]) for r in rows(sentence)), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "comparable or better accuracy" beside a gain is parity (the weaker reading), against the same baseline
+        ("Compared with Zorbix, Quill improves training time by up to 3x while achieving comparable or better model "
+         "accuracy.", [("zorbix", "speedup", 3.0, "up to", "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        # near miss: "better accuracy" alone is a gain
+        ("Quill improves training time by up to 3x over Zorbix while achieving better accuracy.",
+         [("zorbix", "speedup", 3.0, "up to", "better"), ("zorbix", "accuracy", None, None, "better")]),
+    ],
+)
+def test_comparable_or_better_beside_a_gain(sentence, expected):
+    assert metric_rows(sentence) == expected

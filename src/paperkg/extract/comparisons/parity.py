@@ -125,7 +125,9 @@ _KEEPS = re.compile(
     r"(?P<body>(?:[\w./+'’-]+\s+){0,4}?)" + _KEPT.replace("?P<m>", "?P<m4>") + r"\b|"
     # "with identical outputs", "maintain almost the same quality", "with similar accuracy to"
     r"\b(?:with|at|maintain\w*|achiev\w*|keep\w*|produc\w*|yield\w*|reach\w*|preserv\w*)\s+(?:almost\s+|nearly\s+|virtually\s+|"
-    r"exactly\s+)?(?:the\s+|an?\s+)?(?:same|identical|similar|comparable|equivalent|near[\s-][\w.-]+)\s+(?:[\w-]+\s+){0,2}?"
+    r"exactly\s+)?(?:the\s+|an?\s+)?(?:same|identical|similar|comparable|equivalent|near[\s-][\w.-]+)\s+"
+    # "comparable or better model accuracy": the weaker reading, parity
+    r"(?:or\s+(?:even\s+)?(?:better|higher|improved)\s+)?(?:[\w-]+\s+){0,2}?"
     + _QUALITY_KEPT.replace("?P<m>", "?P<m5>") + r"\b"
 )
 # "while minimally affecting output quality", "barely impacting accuracy": searched only where "ly <verb>ing" is
@@ -137,6 +139,9 @@ _BARELY_HURT_WORDS = ("ly impacting", "ly affecting", "ly hurting", "ly degradin
 _NOT_PARITY = re.compile(r"\b\d|\b(?:higher|better|lower|improv\w*|superior|greater|more|less|fewer|increas\w*|reduc\w*|best|"
                          r"state-of-the-art|sota)\b")
 _PURPOSE_TO = re.compile(r"(?<!able )\bto\s+$")
+#: "comparable or better": a parity word with a gain beside it, read as parity (the weaker claim)
+_PARITY_OR_BETTER_BODY = re.compile(r"^(?:the\s+)?(?:same|similar|comparable|equivalent|identical)\s+or\s+(?:even\s+)?"
+                                    r"(?:slightly\s+)?(?:better|higher|improved)\s+")
 _RELATIVE_BEFORE = re.compile(r"\b(?:that|which|who)\s+$")
 _CONDITION_AFTER = re.compile(r"\s+(?:targets?|constraints?|slos?|budgets?|requirements?|bounds?|limits?|thresholds?|"
                              r"guarantees?|goals?)\b")
@@ -604,8 +609,8 @@ def parity_phrases(text: str, alone: bool = False) -> list[tuple[int, int, str]]
     for m in _KEEPS.finditer(text) if _has_any(text, _KEEPS_WORDS) else ():
         if any(a <= m.start() < b for a, b, _ in out):
             continue
-        if m.group("body") is not None and _NOT_PARITY.search(m.group("body")):
-            continue  # "while achieving higher accuracy": a gain, not parity
+        if m.group("body") is not None and _NOT_PARITY.search(_PARITY_OR_BETTER_BODY.sub("", m.group("body"))):
+            continue  # "while achieving higher accuracy": a gain, not parity (but "comparable or better" is parity)
         word = next(g for g in (m.group("m"), m.group("m3"), m.group("m4"), m.group("m5")) if g)
         out.append((m.start(), m.end(), word))
     if "ly " in text and _has_any(text, _BARELY_HURT_WORDS):

@@ -65,6 +65,7 @@ from paperkg.extract.names import (
 )
 from paperkg.extract.quantities import by_prefix
 from paperkg.extract.vocab import cues, owner_words
+from paperkg.extract.names.shapes import _TITLE_HEAD
 
 from .doc_state import BatchedComponent, Sentence, lower_text_of, mentions, sentences, set_result, text_of, title_end
 from .contribution import _contributes, _contributing
@@ -129,6 +130,8 @@ _SENT_NAME = re.compile(r"^(?P<name>[A-Z][\w.+!-]*[\w+!])(?:\s*\((?P<acr>[A-Z][\
                         r"(?!(?:recent|recently|prior|previous|existing|popular|widely|well-known|state-of-the-art|"
                         r"standard|common|classic|conventional|traditional|leading|mainstream)\b)")
 #: What every match of ``_SENT_NAME`` ends with (no two of its matches overlap: each holds one comma, its first character).
+#: An acronym's plural ("SFNOs"): the name is the acronym.
+_PLURAL_ACRONYM = re.compile(r"[A-Z][A-Z0-9]+s")
 _SENT_NAME_TAIL = re.compile(r",\s+(?:an?|the)\s")
 #: ", our", ", a novel" or ", a new" (one search of the text instead of three).
 _APPOSITION_CUE = re.compile(r", (?:our|a n(?:ovel|ew))")
@@ -228,6 +231,9 @@ class ProposedSystems(BatchedComponent):
         names: list[str] = []
         known = {e.text.lower(): e.label for e in mentions(doc)}
         head = proposed_in_title(title) if title else None
+        if head is None and title[:4] == "The " and (m := _TITLE_HEAD.match(title)) \
+                and known.get(m.group("head").strip().lower()) == "SYSTEM":
+            head = m.group("head").strip()  # "The Pile: ...": a known name with its article
         if head and head.startswith("The ") and head not in abstract:
             head = None  # "The Foo Compiler: ..." whose abstract never writes the name with its capital article
         if head:
@@ -416,6 +422,12 @@ class ProposedSystems(BatchedComponent):
                 continue  # "a novel 3-stage approach": a count of parts, not a name ("1-bit Adam" is one)
             if n.endswith("s") and n[:-1] in names:
                 continue  # "FooNets, a family of models found by ...": the plural of the proposed FooNet
+            if f"The {n}" in names:
+                continue  # "we present the Pile" after the title's "The Pile": one name, with its article
+            if _PLURAL_ACRONYM.fullmatch(n) and not title.startswith(n):
+                n = n[:-1]  # "we apply SFNOs to ...": the plural of the acronym names one kind of model (a title's
+                # own "CLLMs: ..." stays as written)
+                key = key[:-1]
             if key and key not in seen:
                 seen.add(key)
                 out.append(n)
