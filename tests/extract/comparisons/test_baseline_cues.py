@@ -12,7 +12,7 @@ from paperkg.extract.comparisons.cues import _baseline_cue_regex, _cue_parts
 from paperkg.extract.vocab import cues
 
 from tests.extract.claim_rows import rows
-from tests.extract.comparisons.helpers import _rows, facts, metric_rows
+from tests.extract.comparisons.helpers import _rows, facts, metric_rows, pairs
 
 
 def test_match_or_outperform_is_parity():
@@ -370,3 +370,22 @@ def test_hyphenated_technique_in_a_list_of_baselines_takes_its_value():
 )
 def test_releases_and_gerund_clauses(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "models trained on X match Y": the models are the subject of the parity
+        ("Our CLIP models trained on Zorb-5B match the performance of the original Fenwick on zero-shot classification.",
+         [("fenwick", "accuracy", None, None, "parity")]),
+        # "spanning four orders of magnitude": the extent of a range, no claim
+        ("Our benchmark has compute scales spanning four orders of magnitude, which enables the study of scaling.", []),
+    ],
+)
+def test_trained_models_matching_and_extents(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+def test_a_ratio_after_spans_is_still_a_value():
+    # near miss of the extent rule: only "orders of magnitude" after "spanning" is an extent
+    assert pairs("We present Quill. Quill spans 3x more devices than Zorbix.") == [("zorbix", 3.0)]

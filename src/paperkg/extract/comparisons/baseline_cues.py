@@ -77,7 +77,9 @@ def _owner_hits(sent, text: str) -> list[CueHit]:
 
 _PERFORMS_END = re.compile(r"\b(?:performs?|performing|works?|scales?)\s*$")
 _MODAL_END = re.compile(r"\b(?:to|can|could|may|might)\s*$")
-_MATCHER_END = re.compile(r"\b(?:kernels?|models?|systems?|we|they|methods?|results?)\s*$")
+_MATCHER_END = re.compile(r"\b(?:kernels?|models?|systems?|we|they|methods?|results?)\s*$|"
+                          # "our models trained on Zorb-5B match X": what the models were trained on, then the verb
+                          r"\bmodels?\s+(?:trained|fine-tuned|pretrained|pre-trained)\s+(?:on|with)\s+[\w.+-]+\s*$")
 _ACHIEVED_BY = re.compile(r"\s*(?:the\s+)?[\d.~∼–-]+\s?[×x%]?\s+(?:\w+\s+){0,2}?(?:achieved|obtained|reported|attained|reached)\s+by\s")
 # ... "matches and sometimes exceeds X", "matches or even surpasses X": a hedged better is still parity
 _PARITY_OR = re.compile(r"\b(?:match(?:es|ing)?|comparable\s+to|on\s+par\s+with)\s+(?:or\s+(?:even\s+)?|and\s+"

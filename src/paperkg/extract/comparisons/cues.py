@@ -246,6 +246,7 @@ _SAVES_SHARE = re.compile(r"\b(?:sav(?:e|es|ed|ing)|cut(?:s|ting)?|reduc(?:e|es|
                           r"(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|approximately\s+)?$")
 _GAIN_AFTER_PAREN = re.compile(r"\s*\)\s*(?:[a-z][\w-]*\s+){0,2}?(?:savings?|reductions?|improvements?|gains?|speed-?ups?)\b")
 # "varies by up to", "vary by about", "differ by as much as": the spread of a measure over a population
+_EXTENT_BEFORE = re.compile(r"\bspan(?:s|ning|ned)?\s+(?:over\s+|across\s+)?(?:about\s+|nearly\s+|more\s+than\s+|over\s+)?$")
 _SPREAD_BEFORE = re.compile(r"\b(?:var(?:y|ies|ied|ying)|differ(?:s|ed|ing)?)\s+(?:widely\s+|greatly\s+)?by\s+"
                             r"(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|as\s+much\s+as\s+|more\s+than\s+)?$")
 _QUALIFIER_END = re.compile(letters_first(
@@ -286,6 +287,8 @@ def is_comparative(text: str, q: Quantity) -> bool:
     """
     if ("var" in text or "differ" in text) and _SPREAD_BEFORE.search(text, max(0, q.start - 40), q.start):
         return False  # "energy per query varies by up to 90x across models": a spread, not a change of one system
+    if "span" in text and "magnitude" in text[q.start: q.end] and _EXTENT_BEFORE.search(text, max(0, q.start - 24), q.start):
+        return False  # "compute scales spanning four orders of magnitude": the extent of a range, not a change
     if q.unit == "x":
         return True
     if q.unit in _SCORE_DELTA_UNITS and (text[q.start - 1: q.start] == "+"
