@@ -389,3 +389,22 @@ def test_trained_models_matching_and_extents(sentence, expected):
 def test_a_ratio_after_spans_is_still_a_value():
     # near miss of the extent rule: only "orders of magnitude" after "spanning" is an extent
     assert pairs("We present Quill. Quill spans 3x more devices than Zorbix.") == [("zorbix", 3.0)]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a baseline described by its size: the ratio is the baseline's, not a gain of ours
+        ("Quill achieves an average score of 66.31, competing with 7x larger models and 5x higher dimensional embeddings.",
+         [("7x larger models", "accuracy", None, None, "parity")]),
+        ("Quill matches the accuracy of 7x larger models.", [("7x larger models", "accuracy", None, None, "parity")]),
+        ("On hard problems, Quill outperforms a 14x larger model in a FLOPs-matched evaluation.",
+         [("a 14x larger model", "other", None, None, "better")]),
+        # near miss: our own larger models are a gain in scale
+        ("Quill can train 25x larger models than Zorbix.", [("zorbix", "scale", 25.0, None, "better")]),
+        # "competes with X": parity, as "compete with"
+        ("Quill competes with Zorbix on accuracy.", [("zorbix", "accuracy", None, None, "parity")]),
+    ],
+)
+def test_baselines_described_by_their_size(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -27,7 +27,7 @@ from .baselines import _MODEL_SIZE, _is_list_item_start, _item, _sentence_lower,
 
 _VERB_CUES = re.compile(
     r"^(?:(?:achiev|reach)\w*\s+the\s+performance\s+of|approach\w*\s+the\s+(?:performance|accuracy)\s+of|advantages?\s+over|outperform\w*|outpac\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+(?:over|upon)|improvements?\s+(?:over|upon)|superior\s+to|match\w*|"
-    r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compete\s+with|rival\w*|as\s+good\s+as|as\s+(?:fast|accurate|robust)\s+as|as\s+well\s+as|"
+    r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compet(?:e|es|ing)\s+with|rival\w*|as\s+good\s+as|as\s+(?:fast|accurate|robust)\s+as|as\s+well\s+as|"
     r"close\s+to|similar\s+to|same\s+as|no\s+worse\s+than|lags\s+behind|falls\s+short\s+of|trails|comparably\s+\w+|"
     r"competitively\s+\w+|parity\s+with|when\s+applied\s+to)$",
 )

@@ -246,6 +246,15 @@ _SAVES_SHARE = re.compile(r"\b(?:sav(?:e|es|ed|ing)|cut(?:s|ting)?|reduc(?:e|es|
                           r"(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|approximately\s+)?$")
 _GAIN_AFTER_PAREN = re.compile(r"\s*\)\s*(?:[a-z][\w-]*\s+){0,2}?(?:savings?|reductions?|improvements?|gains?|speed-?ups?)\b")
 # "varies by up to", "vary by about", "differ by as much as": the spread of a measure over a population
+_BASELINE_SIZE_AFTER = re.compile(r"\s+(?:larger|bigger)\s+(?:[\w-]+\s+)?(?:models?|networks?|llms?|variants?|counterparts?|"
+                                  r"teachers?|baselines?)\b", re.IGNORECASE)
+_CUE_BEFORE_SIZE = re.compile(r"\b(?:(?:competing|compete|competes|competitive)\s+with|rival\w*|match\w*|comparable\s+to|"
+                              r"on\s+par\s+with|outperform\w*|beat\w*|surpass\w*|exceed\w*|than|over)\s+"
+                              r"(?:the\s+(?:accuracy|performance|quality)\s+of\s+)?"
+                              r"(?:a\s+|an\s+|the\s+|even\s+|much\s+|models\s+that\s+are\s+)?(?:up\s+to\s+)?$", re.IGNORECASE)
+_SIZE_BASELINE_AND = re.compile(r"\b(?:(?:competing|compete|competes|competitive)\s+with|rival\w*|match\w*|comparable\s+to|"
+                                r"on\s+par\s+with|outperform\w*)\s+[\d.]+\s?[x×]\s+(?:larger|bigger)\s+[\w-]+\s+and\s+$",
+                                re.IGNORECASE)
 _EXTENT_BEFORE = re.compile(r"\bspan(?:s|ning|ned)?\s+(?:over\s+|across\s+)?(?:about\s+|nearly\s+|more\s+than\s+|over\s+)?$")
 _SPREAD_BEFORE = re.compile(r"\b(?:var(?:y|ies|ied|ying)|differ(?:s|ed|ing)?)\s+(?:widely\s+|greatly\s+)?by\s+"
                             r"(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|as\s+much\s+as\s+|more\s+than\s+)?$")
@@ -290,7 +299,11 @@ def is_comparative(text: str, q: Quantity) -> bool:
     if "span" in text and "magnitude" in text[q.start: q.end] and _EXTENT_BEFORE.search(text, max(0, q.start - 24), q.start):
         return False  # "compute scales spanning four orders of magnitude": the extent of a range, not a change
     if q.unit == "x":
-        return True
+        # "competing with 7x larger models", "outperforms a 14x larger model": the size of the baseline, not a gain
+        return not (("larger" in text or "bigger" in text) and (
+            _BASELINE_SIZE_AFTER.match(text, q.end) and _CUE_BEFORE_SIZE.search(text, max(0, q.start - 40), q.start)
+            # "... 7x larger models and 5x higher dimensional embeddings": the second size of the same baseline
+            or _SIZE_BASELINE_AND.search(text, max(0, q.start - 50), q.start)))
     if q.unit in _SCORE_DELTA_UNITS and (text[q.start - 1: q.start] == "+"
                                          or score_change_direction(text, q) is not None):
         return True  # "a 0.07 decline in BLEU score", "a 0.5 perplexity increase", "+1.2 mIoU": a change of the score
