@@ -553,3 +553,27 @@ def test_a_sentence_opening_with_prior_work_in_apposition(abstract, expected):
 )
 def test_articles_and_plural_acronyms_in_proposed_names(title, abstract, expected):
     assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == expected
+
+
+@pytest.mark.parametrize(
+    "title, abstract, expected",
+    [
+        # a plain capitalised word in apposition to the paper's own description is its name
+        ("Learning in situ: a randomized experiment in video streaming",
+         "We ran a randomized trial. Our platform, Zephyr, hosts the experiment.", ("zephyr",)),
+        ("Efficient Neural Audio Synthesis",
+         "Finally, we propose a new generation scheme based on subscaling, Subscale QuillRNN, that generates 16 samples "
+         "per step.", ("subscale-quillrnn",)),
+        # near miss: a plain word in apposition to someone else's work is not the paper's
+        ("Quill: Fast Serving", "We build on a popular framework, Zephyr, and propose Quill.", ("quill",)),
+        # a digit before the "s" makes a variant, not a plural
+        ("FastSpeech 2: Fast Text to Speech", "We propose FastSpeech 2. We further design FastSpeech 2s, the first "
+         "attempt to generate waveforms directly.", ("fastspeech-2", "fastspeech-2s")),
+        # counted parts whose descriptions are relative clauses, after a sentence opening with the title name's head
+        ("cuQuill SDK: A Library for Quantum Science", "We present the cuQuill SDK. cuQuill consists of two libraries: "
+         "cuStateQ, which simulates state vectors, and cuNetQ, which contracts tensor networks.",
+         ("cuquill-sdk", "custateq", "cunetq")),
+    ],
+)
+def test_plain_names_variants_and_parts_by_position(title, abstract, expected):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == expected

@@ -312,7 +312,8 @@ class ProposedSystems(BatchedComponent):
                     and _opens_own_work(full, start, names):
                 # "Quill consists of two modules: the Fast Lane Keeper (FLK) ..., and ... (SLT)": its named parts
                 names.extend(n for n in counted_defined_names(full[start:stop]) if not _not_a_system(n, known))
-            if counted and ": " in low and ", a" in low and (_opens_own_work(full, start, names) or _contributes(low)):
+            if counted and ": " in low and (", a" in low or ", which" in low or ", that" in low) \
+                    and (_opens_own_work(full, start, names) or _contributes(low)):
                 # "Within it we built two engines for X: Quill Sync, a ..., and Brisk, an ...": its named parts
                 names.extend(n for n in counted_apposed_names(full[start:stop], abstract)
                              if not _not_a_system(n, known) and n.lower() not in known)
@@ -420,8 +421,9 @@ class ProposedSystems(BatchedComponent):
             key = _NOT_ALNUM.sub("", n.lower())
             if _COUNTED_WORD.fullmatch(n):
                 continue  # "a novel 3-stage approach": a count of parts, not a name ("1-bit Adam" is one)
-            if n.endswith("s") and n[:-1] in names:
-                continue  # "FooNets, a family of models found by ...": the plural of the proposed FooNet
+            if n.endswith("s") and n[:-1] in names and n[-2:-1].isalpha():
+                continue  # "FooNets, a family of models found by ...": the plural of the proposed FooNet (not the
+                # variant "FastSpeech 2s" of "FastSpeech 2")
             if f"The {n}" in names:
                 continue  # "we present the Pile" after the title's "The Pile": one name, with its article
             if _PLURAL_ACRONYM.fullmatch(n) and not title.startswith(n):
@@ -452,7 +454,10 @@ def _opens_own_work(text: str, start: int, names: list[str]) -> bool:
     Examples:
         >>> _opens_own_work("Quill has two parts.", 0, ["Quill"]), _opens_own_work("It has two.", 0, ["Quill"])
         (True, True)
-        >>> _opens_own_work("Orca has two parts.", 0, ["Quill"])
-        False
+        >>> _opens_own_work("Orca has two parts.", 0, ["Quill"]), _opens_own_work("cuQuill has two.", 0, ["cuQuill SDK"])
+        (False, True)
     """
-    return text.startswith(names[0], start) or text.startswith(OWN_WORK_OPENINGS, start)
+    first = names[0]
+    head = first.split(" ", 1)[0]
+    return text.startswith(first, start) or text.startswith(OWN_WORK_OPENINGS, start) or (
+        head != first and len(head) > 2 and text.startswith(head + " ", start) and is_name_like(head))  # "Foo SDK": "Foo"

@@ -20,7 +20,7 @@ import re
 from .shapes import _FUNCTION_WORDS, _LIST_SEP, _REFERENCE_WORDS, GENERIC_NAMES, is_name_like
 from .acronyms import acronym_for, generic_long_form
 from .cues import _COMPARING, _NAME_TOKEN, _OTHERS_DESCRIPTION, _clean_name
-from .sentence import _PLACED_IN, _hyphenated_acronym
+from .sentence import _PLACED_IN, _hyphenated_acronym, plain_name
 
 
 #: "Our approach, Foo, ...", "Its parameter server, Foo, ...": the sentence's subject, then its name in apposition.
@@ -46,9 +46,12 @@ def our_apposed(sentence: str) -> str | None:
         True
         >>> our_apposed("Its parameter server, AgileQ, adapts to revocations.")  # (after a sentence about the system)
         'AgileQ'
+        >>> our_apposed("Our platform, Puffer, hosts the experiment.")  # a plain capitalised word in that position
+        'Puffer'
     """
     m = _OUR_APPOSED.match(sentence) if sentence.startswith(("Our ", "Its ")) else None
-    if not m or not is_name_like(m.group("name")) or _OTHERS_DESCRIPTION.search(sentence, 4, m.start("name")):
+    if not m or not (is_name_like(m.group("name")) or plain_name(m.group("name"))) \
+            or _OTHERS_DESCRIPTION.search(sentence, 4, m.start("name")):
         return None  # (not "Our baseline, FooNet, ...": someone else's)
     return m.group("name")
 

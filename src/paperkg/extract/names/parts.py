@@ -124,7 +124,7 @@ def counted_defined_names(sentence: str) -> list[str]:
 _COUNTED_LIST = re.compile(r"\b(?P<count>two|three|four)\s+(?:[\w-]+\s+){0,3}?[\w-]+s\b(?:\s+[\w-]+){0,5}?:\s+")
 #: One listed name with its description ("Name, a ..."), first after the colon or after ", and" / ";".
 _APPOSED_ITEM = re.compile(
-    r"(?:^|(?:,|;)\s+(?:and\s+)?)(?P<name>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}),\s+(?:an?|the)\s")
+    r"(?:^|(?:,|;)\s+(?:and\s+)?)(?P<name>(?:[A-Z][\w-]*|[a-z]+[A-Z][\w-]*)(?:\s+[A-Z][\w-]*){0,2}),\s+(?:an?|the|which|that)\s")
 
 
 def counted_apposed_names(sentence: str, abstract: str) -> list[str]:
@@ -138,6 +138,9 @@ def counted_apposed_names(sentence: str, abstract: str) -> list[str]:
         ['Quill Sync', 'Brisk']
         >>> counted_apposed_names(s, s + " Each brisk step is short.")
         []
+        >>> s = "It consists of two libraries: cuQuillVec, which simulates states, and cuBrisk, which contracts networks."
+        >>> counted_apposed_names(s, s)
+        ['cuQuillVec', 'cuBrisk']
         >>> s = "We built three engines: Quill Sync, a loop, and Brisk, a planner."
         >>> counted_apposed_names(s, s)
         []

@@ -75,7 +75,8 @@ def _name_then_long_form(sentence: str) -> list[str]:
 
 _APPOSITION = re.compile(
     r"^(?:an?|the|our|two|three|four|several|multiple)\s+(?!(?:[\w-]+\s+){0,3}?(?:comparison|study|analysis|evaluation|survey)\b)"
-    rf"(?:[\w-]+\s+){{0,8}}?[\w-]+[,:]\s+(?P<names>(?:{_NAME_TOKEN})(?:(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)(?:{_NAME_TOKEN})){{0,3}})"
+    rf"(?:[\w-]+\s+){{0,8}}?[\w-]+[,:]\s+(?P<names>(?:[A-Z][a-z]+\s(?=[A-Z]\w*[A-Z]))?(?:{_NAME_TOKEN})"
+    rf"(?:(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)(?:{_NAME_TOKEN})){{0,3}})"
     r"\s*(?:,|\(|\.|$)"
 )
 
@@ -262,8 +263,34 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
             appo = None  # "a method ... in FooFlow, Caffix and Neox": a list of places, no apposition
         if appo and (described < 0 or not _PLACED_IN.search(obj, max(0, described - 8), described)
                      or not _OTHERS_DESCRIPTION.search(obj, described, appo.start("names"))):
-            names.extend(n for n in (_clean_name(p) for p in _LIST_SEP.split(appo.group("names"))) if is_name_like(n))
+            listed = [_clean_name(p) for p in _LIST_SEP.split(appo.group("names"))]
+            # a capitalised word alone names by its position only when it stands alone ("an ABR algorithm, Fugu,"),
+            # not in a list ("an architecture, Encode, Shuffle, Analyze (ESA)")
+            names.extend(n for n in listed if is_name_like(n) or len(listed) == 1 and (plain_name(n) or _qualified_name(n)))
     return [n for n in dict.fromkeys(names) if n.lower() not in GENERIC_NAMES]
+
+
+def plain_name(word: str) -> bool:
+    """Whether ``word`` may be a name only by position: one capitalised word ("Fugu", "Puffer"), no generic or
+    function word (in apposition to a description of the paper's own work, a capital marks a name).
+
+    Examples:
+        >>> plain_name("Fugu"), plain_name("However"), plain_name("GPUs"), plain_name("fugu")
+        (True, False, False, False)
+    """
+    return (len(word) > 2 and word[:1].isupper() and word[1:].islower() and word.isalpha()
+            and word.lower() not in GENERIC_NAMES and word.lower() not in _FUNCTION_WORDS)
+
+
+def _qualified_name(words: str) -> bool:
+    """A capitalised word and a name after it ("Subscale WaveRNN").
+
+    Examples:
+        >>> _qualified_name("Subscale WaveRNN"), _qualified_name("Subscale network")
+        (True, False)
+    """
+    first, _, rest = words.partition(" ")
+    return bool(rest) and " " not in rest and first[:1].isupper() and first.isalpha() and is_name_like(rest)
 
 
 _OR_ACRONYM = re.compile(rf"(?P<long>[A-Z][\w-]*(?:\s+[\w-]+){{0,5}}?),\s+or\s+(?P<acr>{_NAME_TOKEN})\s*(?:[,.;(]|$)")
