@@ -408,3 +408,18 @@ def test_a_ratio_after_spans_is_still_a_value():
 )
 def test_baselines_described_by_their_size(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a plural kind, "such as" without a comma, then the names
+        ("Its performance is competitive with best-in-class kernels in popular libraries such as Zorbix and Fenwick on "
+         "many operations.", [("zorbix", "speedup", None, None, "parity"), ("fenwick", "speedup", None, None, "parity")]),
+        # "exceeding the N x of X": N is X's own level, not a second gain
+        ("The fastest generations reach 9.64x, slightly exceeding the 9.56x of the fastest human submission.",
+         [("the fastest human submission", "speedup", 9.64, None, "better")]),
+    ],
+)
+def test_examples_without_a_comma_and_baseline_levels(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -533,6 +533,9 @@ def _vocab_names() -> frozenset[str]:
     return frozenset(alias_index())
 
 
+#: Plural kinds whose examples may follow "such as" without a comma.
+_PLURAL_KIND_WORDS = frozenset("libraries frameworks systems engines compilers tools packages implementations "
+                               "baselines methods approaches solvers simulators runtimes".split())
 _QUALIFIER_PREPS = frozenset(("for", "in", "on", "with", "without", "from", "across", "under", "at", "using", "that", "which",
                               "built"))
 
@@ -554,6 +557,8 @@ def _examples_ahead(doc, j: int, end: int) -> int | None:
             return None
         if coordinated and (tok.lower_ == "including" or tok.lower_ == "such" and doc[k + 1].lower_ == "as"):
             return k  # "... and existing compilers such as A": the marker without a comma
+        if tok.lower_ == "such" and doc[k + 1].lower_ == "as" and doc[k - 1].lower_ in _PLURAL_KIND_WORDS:
+            return k  # "kernels in popular libraries such as A and B": a plural kind, then its examples
         if tok.text == "," and (doc[k + 1].lower_ in _LIST_OPENERS
                                 or _span_text(doc, k + 1, k + 3).lower() == "such as"):
             if doc[j].lower_ in ("on", "across") and _device_setting(list(doc[j - 1: k])) is not None:

@@ -255,6 +255,8 @@ _CUE_BEFORE_SIZE = re.compile(r"\b(?:(?:competing|compete|competes|competitive)\
 _SIZE_BASELINE_AND = re.compile(r"\b(?:(?:competing|compete|competes|competitive)\s+with|rival\w*|match\w*|comparable\s+to|"
                                 r"on\s+par\s+with|outperform\w*)\s+[\d.]+\s?[x×]\s+(?:larger|bigger)\s+[\w-]+\s+and\s+$",
                                 re.IGNORECASE)
+_BASELINE_LEVEL_BEFORE = re.compile(r"\b(?:exceed\w*|surpass\w*|beat\w*|than|outperform\w*|match\w*|versus|vs\.?)\s+the\s+$",
+                                    re.IGNORECASE)
 _EXTENT_BEFORE = re.compile(r"\bspan(?:s|ning|ned)?\s+(?:over\s+|across\s+)?(?:about\s+|nearly\s+|more\s+than\s+|over\s+)?$")
 _SPREAD_BEFORE = re.compile(r"\b(?:var(?:y|ies|ied|ying)|differ(?:s|ed|ing)?)\s+(?:widely\s+|greatly\s+)?by\s+"
                             r"(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|as\s+much\s+as\s+|more\s+than\s+)?$")
@@ -283,6 +285,19 @@ def _phrase_before(text: str) -> str:
     return _PHRASE_BEFORE.search(text).group(0)
 
 
+def baseline_level(text: str, q: Quantity) -> bool:
+    """Whether ratio ``q`` is the level the baseline reached, named after a cue: "exceeding the 9.56x of X".
+
+    Examples:
+        >>> from paperkg.extract.quantities import find_quantities
+        >>> t = "reach 9.64x, exceeding the 9.56x of the best human"
+        >>> [baseline_level(t, q) for q in find_quantities(t)]
+        [False, True]
+    """
+    return q.unit == "x" and text.startswith(" of ", q.end) \
+        and _BASELINE_LEVEL_BEFORE.search(text, max(0, q.start - 30), q.start) is not None
+
+
 def is_comparative(text: str, q: Quantity) -> bool:
     """Whether quantity ``q`` in ``text`` reads as a comparison rather than an absolute result.
 
@@ -298,6 +313,8 @@ def is_comparative(text: str, q: Quantity) -> bool:
         return False  # "energy per query varies by up to 90x across models": a spread, not a change of one system
     if "span" in text and "magnitude" in text[q.start: q.end] and _EXTENT_BEFORE.search(text, max(0, q.start - 24), q.start):
         return False  # "compute scales spanning four orders of magnitude": the extent of a range, not a change
+    if baseline_level(text, q):
+        return False  # "slightly exceeding the 9.56x of the fastest human submission": the baseline's own level
     if q.unit == "x":
         # "competing with 7x larger models", "outperforms a 14x larger model": the size of the baseline, not a gain
         return not (("larger" in text or "bigger" in text) and (

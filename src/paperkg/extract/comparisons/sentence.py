@@ -18,7 +18,7 @@ from paperkg.extract.quantities import find_quantities
 from .metrics import FOR_THEN_UP_TO
 
 from .records import BaselineItem, Found, Lazy, _slug
-from .cues import _has_any, _has_digit, is_comparative
+from .cues import _has_any, _has_digit, baseline_level, is_comparative
 from .parity import _parity_claims
 from .studies import is_study_doc, reports_others_finding
 from .baselines import _sentence_lower, enumerated_names
@@ -211,7 +211,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
             comparative, q = True, q._replace(qualifier="max")
         elif gap_to and not comparative and q.end + 1 in gap_to:
             comparative = True  # "a gap of 1.1 points to X": the size of a loss against X
-        if not comparative and previous_q is not None and _same_measure_unit(previous_q, q) \
+        if not comparative and previous_q is not None and _same_measure_unit(previous_q, q) and not baseline_level(text, q) \
                 and (q.start - previous_q.end < 30 or q.start - previous_q.end < 70 and _AND_NEXT_VALUE.search(text, max(0, q.start - 8), q.start)) \
                 and _LISTING.search(text[previous_q.end: q.start]) \
                 and not _OF_EDGE.search(text[max(0, q.start - 5): q.end + 5][:5]):
