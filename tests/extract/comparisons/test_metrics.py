@@ -563,3 +563,18 @@ def test_the_subject_of_smaller_names_the_measure(sentence, expected):
 )
 def test_forecast_lead_times_and_errors(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the energy-delay product is an energy figure, not a latency
+        ("Quill achieves over three orders of magnitude better energy-delay product than Zorbix.",
+         [("zorbix", "energy", 1000.0, "at least", "better")]),
+        ("Quill improves the EDP by 4x over Zorbix.", [("zorbix", "energy", 4.0, None, "better")]),
+        # near miss: a delay alone is a latency
+        ("Quill cuts the delay by 4x over Zorbix.", [("zorbix", "latency", 4.0, None, "better")]),
+    ],
+)
+def test_energy_delay_product_is_energy(sentence, expected):
+    assert metric_rows(sentence) == expected
