@@ -423,3 +423,9 @@ def test_baselines_described_by_their_size(sentence, expected):
 )
 def test_examples_without_a_comma_and_baseline_levels(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+def test_even_before_the_last_name_of_a_list():
+    # "A, B and even C": C is the third baseline
+    assert pairs("We present Quill. Quill achieves higher throughput than Zorbix, Fenwick and even Varda, which "
+                 "needs help from the network.") == [("zorbix", None), ("fenwick", None), ("varda", None)]

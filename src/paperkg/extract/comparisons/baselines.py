@@ -151,7 +151,7 @@ def _is_list_item_start(doc, i: int, end: int) -> bool:
     k = i
     heads = _generic_heads()
     while k < end and k < i + 12 and (
-        (low := (tok := doc[k]).lower_) in fillers or low in heads or tok.text in ("-", "such", "as", "like", "including")
+        (low := (tok := doc[k]).lower_) in fillers or low in heads or tok.text in ("-", "such", "as", "like", "including", "even")
         or (tok.is_lower and not tok.is_punct and low not in _STOP_WORDS
             and (_ADJECTIVE_END.search(low) or k + 1 < len(doc) and doc[k + 1].text == "-" or doc[k - 1].text == "-"))
     ):
@@ -335,7 +335,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                         and (not bare_comma or _ends_list_item(doc, k, end)):
                     items.append(cur)
                     cur = []
-                    j = k
+                    j = k + (k < end and doc[k].lower_ == "even")  # "A, B and even C": C
                     continue
                 if low in ("and", "or") and cur and not _has_name(cur) and _has_any(_span_text(doc, j, end), _MARKER_WORDS) \
                         and (marker := _examples_ahead(doc, j, end)) is not None:
