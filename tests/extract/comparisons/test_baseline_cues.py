@@ -429,3 +429,19 @@ def test_even_before_the_last_name_of_a_list():
     # "A, B and even C": C is the third baseline
     assert pairs("We present Quill. Quill achieves higher throughput than Zorbix, Fenwick and even Varda, which "
                  "needs help from the network.") == [("zorbix", None), ("fenwick", None), ("varda", None)]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "outperforms A, B and C, achieving up to N x over the fastest of them": the value is against the best of them
+        ("On one GPU, Quill outperforms Zorbix, Fenwick and Varda, achieving up to 10.71x speedup over the fastest of "
+         "them.", [("the fastest of them", "speedup", 10.71, "up to", "better"), ("zorbix", "speedup", None, None, "better"),
+                   ("fenwick", "speedup", None, None, "better"), ("varda", "speedup", None, None, "better")]),
+        # near miss: a value with no such phrase is each name's
+        ("On one GPU, Quill outperforms Zorbix and Fenwick by up to 3x.",
+         [("zorbix", "speedup", 3.0, "up to", "better"), ("fenwick", "speedup", 3.0, "up to", "better")]),
+    ],
+)
+def test_a_value_over_the_best_of_the_named_baselines(sentence, expected):
+    assert metric_rows(sentence) == expected
