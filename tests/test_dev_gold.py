@@ -34,7 +34,8 @@ DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks
              ROOT / "benchmarks" / "gold" / "dev18.jsonl": "W",
              ROOT / "benchmarks" / "gold" / "dev19.jsonl": "X",
              ROOT / "benchmarks" / "gold" / "dev20.jsonl": "Y",
-             ROOT / "benchmarks" / "gold" / "dev21.jsonl": "Z"}
+             ROOT / "benchmarks" / "gold" / "dev21.jsonl": "Z",
+             ROOT / "benchmarks" / "gold" / "dev22.jsonl": "A"}
 GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
 
 ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",
