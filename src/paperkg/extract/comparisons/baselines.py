@@ -1123,13 +1123,14 @@ def _owned_feature(groups, fillers) -> str | None:
         words = [_word_text(w) for w in groups[k + 1:]]
         kept = [w for w in words if w.lower() not in fillers and w.lower() not in _TIME_WORDS]
         owner = text[:-2]
-        if not words and k == len(groups) - 1 and (_name_like(owner) or _name_like(owner, capitalised_ok=True)
-                                                   and not g[0].is_sent_start) \
-                and owner.lower() not in owner_words() and owner.lower() not in _VENDORS:
+        # a name (a capitalised word too, mid-sentence), not a company's ("AMD's own kernels" stay as written)
+        system_owner = (_name_like(owner) or _name_like(owner, capitalised_ok=True) and not g[0].is_sent_start) \
+            and owner.lower() not in owner_words() and owner.lower() not in _VENDORS
+        if not words and k == len(groups) - 1 and system_owner:
             return owner  # "420x smaller than Zorbix's": the owner's own measure, the owner compared
-        if kept and len(kept) <= 2 and kept[-1] in _OWNERS_PARTS and all(w.islower() or _SETTING_WORD.match(w) for w in kept) \
-                and (_name_like(owner) or _name_like(owner, capitalised_ok=True) and not g[0].is_sent_start) and owner.lower() not in owner_words() and owner.lower() not in _VENDORS:
-            return owner  # (not a company's: "AMD's own kernels" stay as written)
+        if kept and len(kept) <= 2 and kept[-1] in _OWNERS_PARTS and system_owner \
+                and all(w.islower() or _SETTING_WORD.match(w) for w in kept):
+            return owner
         if kept and len(words) <= 5 and all(w.islower() and w.replace("-", "").isalpha() for w in words) \
                 and kept[-1] not in _generic_heads() and not _BASELINE_WORDS.search(kept[-1]):
             return f"{text} {' '.join(kept)}"
