@@ -507,7 +507,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
 
 
 #: Superlatives in "the fastest of them": the best of a set of baselines named before.
-_SUPERLATIVES = frozenset("fastest best strongest strongest-performing closest leading top".split())
+_SUPERLATIVES = frozenset("fastest best strongest closest".split())
 #: Verbs whose gerund may open a baseline written as a clause ("than building an X index", "over running X").
 _GERUNDS = frozenset("building running executing training serving deploying applying calling invoking querying "
                      "computing generating compiling".split())

@@ -248,13 +248,13 @@ _GAIN_AFTER_PAREN = re.compile(r"\s*\)\s*(?:[a-z][\w-]*\s+){0,2}?(?:savings?|red
 # "varies by up to", "vary by about", "differ by as much as": the spread of a measure over a population
 _BASELINE_SIZE_AFTER = re.compile(r"\s+(?:larger|bigger)\s+(?:[\w-]+\s+)?(?:models?|networks?|llms?|variants?|counterparts?|"
                                   r"teachers?|baselines?)\b", re.IGNORECASE)
-_CUE_BEFORE_SIZE = re.compile(r"\b(?:(?:competing|compete|competes|competitive)\s+with|rival\w*|match\w*|comparable\s+to|"
-                              r"on\s+par\s+with|outperform\w*|beat\w*|surpass\w*|exceed\w*|than|over)\s+"
+#: The cues whose object may be a baseline described by its size ("competing with 7x larger models").
+_SIZE_CUES = (r"(?:competing|compete|competes|competitive)\s+with|rival\w*|match\w*|comparable\s+to|on\s+par\s+with|"
+              r"outperform\w*")
+_CUE_BEFORE_SIZE = re.compile(rf"\b(?:{_SIZE_CUES}|beat\w*|surpass\w*|exceed\w*|than|over)\s+"
                               r"(?:the\s+(?:accuracy|performance|quality)\s+of\s+)?"
                               r"(?:a\s+|an\s+|the\s+|even\s+|much\s+|models\s+that\s+are\s+)?(?:up\s+to\s+)?$", re.IGNORECASE)
-_SIZE_BASELINE_AND = re.compile(r"\b(?:(?:competing|compete|competes|competitive)\s+with|rival\w*|match\w*|comparable\s+to|"
-                                r"on\s+par\s+with|outperform\w*)\s+[\d.]+\s?[x×]\s+(?:larger|bigger)\s+[\w-]+\s+and\s+$",
-                                re.IGNORECASE)
+_SIZE_BASELINE_AND = re.compile(rf"\b(?:{_SIZE_CUES})\s+[\d.]+\s?[x×]\s+(?:larger|bigger)\s+[\w-]+\s+and\s+$", re.IGNORECASE)
 _BASELINE_LEVEL_BEFORE = re.compile(r"\b(?:exceed\w*|surpass\w*|beat\w*|than|outperform\w*|match\w*|versus|vs\.?)\s+the\s+$",
                                     re.IGNORECASE)
 _EXTENT_BEFORE = re.compile(r"\bspan(?:s|ning|ned)?\s+(?:over\s+|across\s+)?(?:about\s+|nearly\s+|more\s+than\s+|over\s+)?$")

@@ -154,8 +154,7 @@ def metric_of(
         if _inside(m.start(), exclude):
             continue  # words of a baseline phrase describe the baseline, not the measure
         metric = _metric_word(m.group(0))
-        if metric is None or _CONTROLLED.search(text, max(0, m.start() - 40), m.start()) \
-                or metric == "scale" and _AT_SCALE.search(text, max(0, m.start() - 12), m.start()):
+        if metric is None or held_setting(text, metric, m.start()):
             continue
         if m.start() >= end:
             dist = (m.start() - end) * 0.8
@@ -286,14 +285,27 @@ def _metric_hits(text: str, lo: int, hi: int, exclude: Sequence[tuple[int, int]]
         if _inside(m.start(), exclude):
             continue
         metric = _metric_word(m.group(0))
-        if metric is None or _CONTROLLED.search(text, max(0, m.start() - 40), m.start()):
+        if metric is None or held_setting(text, metric, m.start()):
             continue
-        if metric == "scale" and _AT_SCALE.search(text, max(0, m.start() - 12), m.start()):
-            continue  # "at batch size 32", "for sequence length 8K": a setting
-        if metric == "latency" and "lead" in text and _LEAD_TIME.search(text, max(0, m.start() - 40), m.start()):
-            continue  # "at lead times of one and three days": how far ahead a forecast looks, a setting
         out.append((m.start(), m.end(), metric))
     return out
+
+
+def held_setting(text: str, metric: str, at: int) -> bool:
+    """Whether the measure word of ``metric`` at ``at`` names a setting the comparison holds, not its measure:
+    held fixed ("at the same accuracy"), a scale it runs at ("at batch size 32", "for sequence length 8K"), or a
+    forecast's lead time ("at lead times of one and three days").
+
+    Examples:
+        >>> t = "2x faster at batch size 32 and at lead times of three days"
+        >>> held_setting(t, "scale", t.index("batch")), held_setting(t, "latency", t.index("days"))
+        (True, True)
+        >>> held_setting("it cuts latency by half", "latency", 8)
+        False
+    """
+    return _CONTROLLED.search(text, max(0, at - 40), at) is not None \
+        or metric == "scale" and _AT_SCALE.search(text, max(0, at - 12), at) is not None \
+        or metric == "latency" and "lead" in text and _LEAD_TIME.search(text, max(0, at - 40), at) is not None
 
 
 _AT_SCALE = re.compile(r"\b(?:at|for|under)\s+(?:an?\s+|the\s+)?$")

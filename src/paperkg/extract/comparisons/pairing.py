@@ -32,9 +32,6 @@ from .value_lists import (
     _takes_direction,
 )
 from .metrics import (
-    _AT_SCALE,
-    _CONTROLLED,
-    _LEAD_TIME,
     _context_metric,
     _cue_metric_word,
     _first_metric,
@@ -43,6 +40,7 @@ from .metrics import (
     _metrics_listed_after,
     _quantity_metrics,
     _resolve,
+    held_setting,
 )
 from .baseline_cues import _BY_VALUE, _SENTENCE_END, _antecedent_measure
 from .phrasings import (
@@ -629,10 +627,7 @@ def _paired_claims(
                                                                   if h.start > hit.end):
                 continue  # "AR-LLMs of the same scale", "..., and outperform compression methods": baselines' words
             metric = _cue_metric_word(m.group(0).lower())
-            if metric and not hit.start <= m.start() < hit.end and (
-                    _CONTROLLED.search(text, max(0, m.start() - 40), m.start())
-                    or metric == "scale" and _AT_SCALE.search(text, max(0, m.start() - 12), m.start())
-                    or metric == "latency" and "lead" in text and _LEAD_TIME.search(text, max(0, m.start() - 40), m.start())):
+            if metric and not hit.start <= m.start() < hit.end and held_setting(text, metric, m.start()):
                 continue  # "on a range of sequence lengths", "at lead times of three days": a setting (but "the same
                 # accuracy as X" is the claim)
             if metric and metric not in metrics and metric != "other":

@@ -125,9 +125,7 @@ _KEEPS = re.compile(
     r"(?P<body>(?:[\w./+'’-]+\s+){0,4}?)" + _KEPT.replace("?P<m>", "?P<m4>") + r"\b|"
     # "with identical outputs", "maintain almost the same quality", "with similar accuracy to"
     r"\b(?:with|at|maintain\w*|achiev\w*|keep\w*|produc\w*|yield\w*|reach\w*|preserv\w*)\s+(?:almost\s+|nearly\s+|virtually\s+|"
-    r"exactly\s+)?(?:the\s+|an?\s+)?(?:same|identical|similar|comparable|equivalent|near[\s-][\w.-]+)\s+"
-    # "comparable or better model accuracy": the weaker reading, parity
-    r"(?:or\s+(?:even\s+)?(?:better|higher|improved)\s+)?(?:[\w-]+\s+){0,2}?"
+    r"exactly\s+)?(?:the\s+|an?\s+)?(?:same|identical|similar|comparable|equivalent|near[\s-][\w.-]+)\s+(?:[\w-]+\s+){0,2}?"
     + _QUALITY_KEPT.replace("?P<m>", "?P<m5>") + r"\b"
 )
 # "while minimally affecting output quality", "barely impacting accuracy": searched only where "ly <verb>ing" is

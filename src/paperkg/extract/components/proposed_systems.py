@@ -63,9 +63,9 @@ from paperkg.extract.names import (
     without_release,
     word_then,
 )
+from paperkg.extract.names.shapes import _TITLE_HEAD
 from paperkg.extract.quantities import by_prefix
 from paperkg.extract.vocab import cues, owner_words
-from paperkg.extract.names.shapes import _TITLE_HEAD
 
 from .doc_state import BatchedComponent, Sentence, lower_text_of, mentions, sentences, set_result, text_of, title_end
 from .contribution import _contributes, _contributing
@@ -130,9 +130,9 @@ _SENT_NAME = re.compile(r"^(?P<name>[A-Z][\w.+!-]*[\w+!])(?:\s*\((?P<acr>[A-Z][\
                         r"(?!(?:recent|recently|prior|previous|existing|popular|widely|well-known|state-of-the-art|"
                         r"standard|common|classic|conventional|traditional|leading|mainstream)\b)")
 #: What every match of ``_SENT_NAME`` ends with (no two of its matches overlap: each holds one comma, its first character).
+_SENT_NAME_TAIL = re.compile(r",\s+(?:an?|the)\s")
 #: An acronym's plural ("SFNOs"): the name is the acronym.
 _PLURAL_ACRONYM = re.compile(r"[A-Z][A-Z0-9]+s")
-_SENT_NAME_TAIL = re.compile(r",\s+(?:an?|the)\s")
 #: ", our", ", a novel" or ", a new" (one search of the text instead of three).
 _APPOSITION_CUE = re.compile(r", (?:our|a n(?:ovel|ew))")
 

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import re
 
-from .shapes import _FUNCTION_WORDS, _LIST_SEP, _REFERENCE_WORDS, GENERIC_NAMES, is_name_like
+from .shapes import _FUNCTION_WORDS, _LIST_SEP, GENERIC_NAMES, is_name_like, positional_name
 from .acronyms import acronym_for, generic_long_form
 from .cues import _COMPARING, _NAME_TOKEN, _OTHERS_DESCRIPTION, _clean_name
-from .sentence import _PLACED_IN, _hyphenated_acronym, plain_name
+from .sentence import _PLACED_IN, _hyphenated_acronym
 
 
 #: "Our approach, Foo, ...", "Its parameter server, Foo, ...": the sentence's subject, then its name in apposition.
@@ -50,8 +50,7 @@ def our_apposed(sentence: str) -> str | None:
         'Puffer'
     """
     m = _OUR_APPOSED.match(sentence) if sentence.startswith(("Our ", "Its ")) else None
-    if not m or not (is_name_like(m.group("name")) or plain_name(m.group("name"))) \
-            or _OTHERS_DESCRIPTION.search(sentence, 4, m.start("name")):
+    if not m or not positional_name(m.group("name")) or _OTHERS_DESCRIPTION.search(sentence, 4, m.start("name")):
         return None  # (not "Our baseline, FooNet, ...": someone else's)
     return m.group("name")
 
@@ -186,9 +185,7 @@ def ordinal_parts(sentence: str) -> list[str]:
         >>> ordinal_parts("The second component, however, is slower."), ordinal_parts("The first stage, Table 2, shows it.")
         ([], [])
     """
-    return [m.group("name") for m in _ORDINAL_PART.finditer(sentence)
-            if is_name_like(m.group("name"), capitalised_ok=True) and m.group("name").lower() not in _FUNCTION_WORDS
-            and m.group("name").lower() not in _REFERENCE_WORDS]
+    return [m.group("name") for m in _ORDINAL_PART.finditer(sentence) if positional_name(m.group("name"))]
 
 
 #: "... with the policies AutoA and AutoB": a plural kind of part, then the parts' made-up names.

@@ -29,6 +29,7 @@ from .shapes import (
     GENERIC_NAMES,
     GENERIC_PHRASES,
     is_name_like,
+    positional_name,
 )
 from .acronyms import _field_phrase, _subsequence, acronym_for, generic_long_form
 from .cues import (
@@ -266,20 +267,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
             listed = [_clean_name(p) for p in _LIST_SEP.split(appo.group("names"))]
             # a capitalised word alone names by its position only when it stands alone ("an ABR algorithm, Fugu,"),
             # not in a list ("an architecture, Encode, Shuffle, Analyze (ESA)")
-            names.extend(n for n in listed if is_name_like(n) or len(listed) == 1 and (plain_name(n) or _qualified_name(n)))
+            names.extend(n for n in listed if is_name_like(n) or len(listed) == 1 and (positional_name(n) or _qualified_name(n)))
     return [n for n in dict.fromkeys(names) if n.lower() not in GENERIC_NAMES]
-
-
-def plain_name(word: str) -> bool:
-    """Whether ``word`` may be a name only by position: one capitalised word ("Fugu", "Puffer"), no generic or
-    function word (in apposition to a description of the paper's own work, a capital marks a name).
-
-    Examples:
-        >>> plain_name("Fugu"), plain_name("However"), plain_name("GPUs"), plain_name("fugu")
-        (True, False, False, False)
-    """
-    return (len(word) > 2 and word[:1].isupper() and word[1:].islower() and word.isalpha()
-            and word.lower() not in GENERIC_NAMES and word.lower() not in _FUNCTION_WORDS)
 
 
 def _qualified_name(words: str) -> bool:

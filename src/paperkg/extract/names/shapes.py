@@ -240,6 +240,19 @@ _FUNCTION_WORDS = frozenset(
 )
 
 
+def positional_name(word: str) -> bool:
+    """Whether ``word`` may be a name by its position alone (set off by commas after a description of the paper's
+    own part: "Our platform, Puffer, ...", "The second component, Borea, ..."): a name by its look, or a plain
+    capitalised word that is no generic, function or reference word.
+
+    Examples:
+        >>> positional_name("Fugu"), positional_name("However"), positional_name("Table"), positional_name("fugu")
+        (True, False, False, False)
+    """
+    return is_name_like(word, capitalised_ok=True) and word.lower() not in _FUNCTION_WORDS \
+        and word.lower() not in _REFERENCE_WORDS
+
+
 def _word_count(text: str, name: str) -> int:
     """How often ``name`` occurs in ``text`` as a whole word.
 
