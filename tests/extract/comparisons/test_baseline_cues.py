@@ -30,6 +30,23 @@ def test_value_times_a_device_compared_before():
 @pytest.mark.parametrize(
     "sentence, expected",
     [
+        ("Quill beats Orca, although it remains behind Zorbix-4.", [("orca", "better"), ("zorbix-4", "worse")]),
+        ("Quill lags slightly behind Zorbix on reasoning.", [("zorbix", "worse")]),
+        ("Our two models remain far behind Zorbix in coding.", [("zorbix", "worse")]),
+        ("Quill falls well short of Zorbix on math.", [("zorbix", "worse")]),
+        ("Quill falls behind Zorbix on long prompts.", [("zorbix", "worse")]),
+        # near misses: "behind" without a verb of falling back, an adverb that is not one of degree
+        ("The idea behind Zorbix is old, and Quill builds on it.", []),
+        ("Quill lags, behind Zorbix in the list.", []),
+    ],
+)
+def test_falling_behind_a_baseline_is_worse(sentence, expected):
+    assert [(c.baseline, c.direction) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
         # "N times as fast as X": a ratio over X
         ("We present Quill. Quill is twice as fast as Zorbix.", [("zorbix", 2.0)]),
         ("We present Quill. Quill is three times as fast as Zorbix and Quattro.", [("zorbix", 3.0), ("quattro", 3.0)]),

@@ -28,7 +28,7 @@ from .baselines import _MODEL_SIZE, _is_list_item_start, _item, _sentence_lower,
 _VERB_CUES = re.compile(
     r"^(?:(?:achiev|reach)\w*\s+the\s+performance\s+of|approach\w*\s+the\s+(?:performance|accuracy)\s+of|advantages?\s+over|outperform\w*|outpac\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+(?:over|upon)|improvements?\s+(?:over|upon)|superior\s+to|match\w*|"
     r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compet(?:e|es|ing)\s+with|rival\w*|as\s+good\s+as|as\s+(?:fast|accurate|robust)\s+as|as\s+well\s+as|"
-    r"close\s+to|similar\s+to|same\s+as|no\s+worse\s+than|lags\s+behind|falls\s+short\s+of|trails|comparably\s+\w+|"
+    r"close\s+to|similar\s+to|same\s+as|no\s+worse\s+than|(?:lags?|falls?|remains?)\s+behind|falls\s+short\s+of|trails|comparably\s+\w+|"
     r"competitively\s+\w+|parity\s+with|when\s+applied\s+to)$",
 )
 _COMPARATIVE_THAN = re.compile(
@@ -129,12 +129,14 @@ def _inner_cues() -> frozenset[str]:
 
 _SPACES = re.compile(r"\s+")
 _CUE_INNER_WORD = re.compile(r"^(comparable|similar|competitive|superior|close|same) .+ (to|with|as)$")
+# "lags slightly behind" -> "lags behind" (see :func:`~.cues._cue_parts`)
+_CUE_ADVERB = re.compile(r" (?:\w+ly|far|well|still) (?=behind$|short of$)")
 
 
 @functools.lru_cache(maxsize=1024)
 def _cue_name(matched: str) -> str:
     """The cue of a match of :func:`_baseline_cue_regex` ("similar  accuracy to" -> "similar to")."""
-    return _CUE_INNER_WORD.sub(r"\1 \2", _SPACES.sub(" ", matched.lower()))
+    return _CUE_ADVERB.sub(" ", _CUE_INNER_WORD.sub(r"\1 \2", _SPACES.sub(" ", matched.lower())))
 
 
 @functools.lru_cache(maxsize=256)

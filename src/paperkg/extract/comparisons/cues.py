@@ -42,6 +42,8 @@ def _cue_parts() -> tuple[str, ...]:
         part = re.sub(r"^(comparable|similar|competitive|superior|close|same)(\\s\+)",
                       r"\1(?:\\s+or\\s+(?:even\\s+)?(?:\\w+ly\\s+)?(?:better|improved|superior|higher))?"
                       r"(?:\\s+(?!(?:or|and|compared|relative|when|in|as|to|with|than)\\b)[\\w-]+){0,2}?\2", part)
+        # "lags slightly behind", "remains far behind", "falls well short of": an adverb of degree may sit inside
+        part = re.sub(r"^(\w+\\s\+)(behind|short)", r"\1(?:(?:\\w+ly|far|well|still)\\s+)?\2", part)
         parts.append(part)
     return tuple(parts)
 

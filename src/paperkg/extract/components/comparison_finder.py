@@ -110,9 +110,9 @@ class ComparisonFinder(BatchedComponent):
 
     def match(self, doc: Doc) -> list[SentenceComparison]:
         end = title_end(doc)
-        if is_study_doc(doc):
-            return []  # an evaluation or survey of others' products claims nothing (see sentence_comparisons)
         proposed = list(result(doc, "proposed"))
+        if is_study_doc(doc) and not proposed:
+            return []  # an evaluation or survey of others' products claims nothing (see sentence_comparisons)
         sents = [s for s in sentences(doc) if s.start_char >= end and s.end_char > s.start_char]
         hardware_by_sent: dict[int, list[str]] = {}
         starts = [s.start for s in sents]
