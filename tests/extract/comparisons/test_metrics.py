@@ -103,6 +103,9 @@ from tests.extract.comparisons.helpers import facts, metric_rows, q4_rows, rando
         ("Quill attains up to a 1.4x latency gain over Orca.", [("orca", "speedup", 1.4, "up to", "better")]),
         ("On language modeling, Quill stays competitive to Mamba on a range of sequence lengths.",
          [("mamba", "accuracy", None, None, "parity")]),
+        # counts of correct outputs are quality
+        ("Quill generates 41% more syntactically correct code than Zorbix-002.", [("zorbix-002", "accuracy", 41.0, None, "better")]),
+        ("Quill gives 12% more correct answers than Orca.", [("orca", "accuracy", 12.0, None, "better")]),
         # a condition is no claim
         ("Quill sheds load when the queue exceeds the budget.", []),
     ],

@@ -31,6 +31,12 @@ def test_our_apposed(sentence, name):
         ("The resulting dataset, WebQuill-Mini, holds 4M pairs.", "WebQuill-Mini"),
         ("With one set of settings, the resulting agent, Deep Replay Learner (DRL2), wins on Atari.", "DRL2"),
         ("Trained this way, the resulting system, HeronServe, answers in 20 ms.", "HeronServe"),
+        ("The fine-tuned model, CodeQuill, built on Zorb-16B, writes 41% more correct code.", "CodeQuill"),
+        ("The proposed accelerator, Heronix, runs at 1 GHz.", "Heronix"),
+        ("Our student is distilled from Zorb-70B; the distilled model, Wren-1B, answers in 9 ms.", "Wren-1B"),
+        # near misses: a teacher or base model named after its kind, a finetuned model's description
+        ("The fine-tuned model, however, forgets.", None),
+        ("The pretrained model, Zorb-16B, is the base.", None),
         ("The resulting model, however, is small.", None),
         ("The resulting speedup, 2x, helps.", None),
     ],

@@ -356,9 +356,9 @@ class ProposedSystems(BatchedComponent):
                     and (_opens_own_work(full, start, names) or full.startswith(WE_OPENINGS, start) or "our " in low):
                 # "We implement it in a system called Foo, with the policies AutoA and AutoB": its named parts
                 names.extend(n for n in kind_then_names(full[start:stop]) if not _not_a_system(n, known) and n.lower() not in known)
-            if "he resulting " in low:  # "The resulting dataset, Foo, ...", "..., the resulting agent, Foo, ...": its product
-                made = resulting_apposed(full[start:stop])
-                if made and not _not_a_system(made, known):
+            # "The resulting dataset, Foo, ...", "The fine-tuned model, Foo, ...": its product
+            if (made := resulting_apposed(full[start:stop])) is not None:
+                if not _not_a_system(made, known):
                     names.append(made)
             if not names and "our " in low and ", " in low:  # "we evaluate our implementation, Foo, on ..."
                 ours = our_apposed_within(full[start:stop])

@@ -55,12 +55,17 @@ def our_apposed(sentence: str) -> str | None:
     return m.group("name")
 
 
-#: "The resulting (synthetic) dataset, Foo, ...", "..., the resulting agent, Long Form (LF), ...": what the paper's own
-#: process produced, then its name (or a long form and its acronym) between commas.
+#: "The resulting (synthetic) dataset, Foo, ...", "..., the resulting agent, Long Form (LF), ...", "The fine-tuned
+#: model, Foo, ...": what the paper's own process produced, then its name (or a long form and its acronym) between
+#: commas.
 _RESULTING_APPOSED = re.compile(
-    rf"\b[Tt]he\s+resulting\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:dataset|corpus|benchmark|model|suite|collection|library|"
+    rf"\b[Tt]he\s+(?:resulting|fine-?tuned|distilled|proposed)\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:dataset|corpus|benchmark|model|suite|collection|library|"
     rf"agent|system|framework|method|algorithm|architecture|accelerator|compiler|policy|network|tool|engine)s?,\s+"
     rf"(?:(?P<long>(?:[A-Z][\w-]*\s+){{1,6}})\((?P<acr>{_NAME_TOKEN})\)|(?P<name>{_NAME_TOKEN})),\s")
+
+
+#: The openings of ``_RESULTING_APPOSED``: a sentence with none is not searched.
+_PRODUCED_OPENINGS = re.compile(r"he (?:resulting|fine-?tuned|distilled|proposed) ")
 
 
 def resulting_apposed(sentence: str) -> str | None:
@@ -71,15 +76,17 @@ def resulting_apposed(sentence: str) -> str | None:
         'WebQuill-Mini'
         >>> resulting_apposed("With one set of settings, the resulting agent, Deep Replay Learner (DRL2), wins.")
         'DRL2'
+        >>> resulting_apposed("The fine-tuned model, CodeQuill, built on Zorb-16B, writes more correct code.")
+        'CodeQuill'
         >>> resulting_apposed("The resulting dataset, however, is small."), resulting_apposed("The resulting speedup, 2x, helps.")
         (None, None)
     """
-    m = _RESULTING_APPOSED.search(sentence) if "he resulting " in sentence else None
+    m = _RESULTING_APPOSED.search(sentence) if _PRODUCED_OPENINGS.search(sentence) else None
     if m is None:
         return None
     if m.group("acr"):  # a capitalised long form and its short name, whatever letters that abbreviates
         return m.group("acr") if is_name_like(m.group("acr")) else None
-    return m.group("name") if is_name_like(m.group("name")) else None
+    return m.group("name") if positional_name(m.group("name")) else None
 
 
 #: "At the heart of Foo is Bar, a ...", "At the core of our design lies a planner, Bar, that ...": the central part.
