@@ -48,6 +48,8 @@ def test_coordinated_list_with_such_as():
          [("gpipe", 1.3), ("pipedream", 1.3)]),
         # a variant glued to a known name is a system of its own
         ("We present Quill. Quill trains 2.1x faster than PipeDream-Flush.", [("pipedream-flush", 2.1)]),
+        # so is a size letter glued to it, in either case (never merged with the bare name)
+        ("We present Quill. Quill beats ViT-b by 1.5 points and ViT-L by 0.5 points.", [("vit-b", 1.5), ("vit-l", 0.5)]),
         # a comma followed by the sentence's subject does not extend the list
         ("We present Quill. Against hand-written Triton kernels, Quill attains a geomean speedup of 1.12x.",
          [("triton", 1.12)]),

@@ -823,9 +823,10 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
             glued = after[1]
             after = after[2:]
         while len(after) >= 2 and not glued.whitespace_ and after[0].text == "-" and not after[0].whitespace_ \
-                and (after[1].text[:1].isupper() or after[1].text[:1].isdigit() or after[1].lower_ in _VARIANT_WORDS) \
+                and (after[1].text[:1].isupper() or after[1].text[:1].isdigit() or after[1].lower_ in _VARIANT_WORDS
+                     or len(after[1].text) == 1 and after[1].is_alpha) \
                 and after[1].ent_type_ == "":
-            name = f"{name}-{after[1].text}"  # "Llama-2-7B-chat", "Qwen2.5-72B-Instruct"
+            name = f"{name}-{after[1].text}"  # "Llama-2-7B-chat", "Qwen2.5-72B-Instruct", "ViT-b" (a size letter)
             sid = _slug(name)
             glued = after[1]
             after = after[2:]
