@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from paperkg.extract import extract_paper
 from paperkg.extract.names import is_name_like
+from paperkg.model import Paper
 from paperkg.extract.names.shapes import is_number_format
 
 
@@ -19,6 +21,15 @@ def test_a_factor_is_not_a_name():
 )
 def test_name_shapes(word, expected):
     assert is_name_like(word) is expected
+
+
+def test_participles_after_a_hyphen_are_adjectives():
+    """"a novel GPU-accelerated placement framework, Quill": the hyphenated participle describes, it names nothing."""
+    assert [is_name_like(w) for w in ("GPU-accelerated", "LLM-powered", "CXL-enabled", "RL-guided", "GPU-resident")] == [False] * 5
+    assert is_name_like("Zorb-Accel") and is_name_like("Quill-2")
+    facts = extract_paper(Paper(key="k", title="Quill: Placement on GPUs",
+                                abstract="We propose a novel GPU-accelerated placement framework, Quill, for chips."))
+    assert facts.proposes == ("quill",)
 
 
 @pytest.mark.parametrize("name, expected", [("16-bit", True), ("4-bits", True), ("FP16", True), ("Bit16", False), ("16-bitfoo", False)])

@@ -58,7 +58,7 @@ GENERIC_PHRASES: frozenset[str] = frozenset(
 )
 
 _ADJECTIVE = re.compile(
-    r"-(?:aware|based|driven|style|like|free|efficient|friendly|centric|oriented|specific|level|scale|grained|optimi[sz]ed|intensive|bound)$",
+    r"-(?:aware|based|driven|style|like|free|efficient|friendly|centric|oriented|specific|level|scale|grained|optimi[sz]ed|intensive|bound|accelerated|powered|enabled|assisted|guided|augmented|resident|native|compatible|agnostic|sensitive|inspired)$",
     re.IGNORECASE,
 )
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|^[A-Z][a-z]*[A-Z]")
