@@ -142,6 +142,11 @@ def test_a_quality_kept_without_a_number(sentence, expected):
          [("zorbix", "memory", 3.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
         ("Quill attains comparable perplexity to Zorbix using 2.5x fewer GPUs.",
          [("zorbix", "other", 2.5, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        # the saving as a noun: a reduction, savings
+        ("Quill can match the answer quality of Zorb-4 with up to 98% cost reduction.",
+         [("zorb-4", "cost", 98.0, "up to", "better"), ("zorb-4", "accuracy", None, None, "parity")]),
+        ("Quill matches the accuracy of Zorbix with 40% memory savings.",
+         [("zorbix", "memory", 40.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
         # the value inside the baseline phrase is the baseline's budget, never the earlier cue's
         ("Quill layers are more compute-efficient than Zorbix, and reach the same perplexity as dense networks trained "
          "with twice the compute budget.",

@@ -189,7 +189,7 @@ def _negated_loss(tail: str) -> bool:
 
 
 #: A saving after a value ("in half the time", "with 3x less memory", "using 2.5x fewer GPUs")
-_SAVING = re.compile(r"\b(?:less|fewer|smaller|lower|cheaper|faster|half|third|quarter)\b")
+_SAVING = re.compile(r"\b(?:less|fewer|smaller|lower|cheaper|faster|half|third|quarter|reductions?|savings?|decreases?)\b")
 
 
 def _measure_inside(text: str, hit: CueHit) -> bool:
