@@ -258,6 +258,8 @@ def test_a_name_after_an_example_marker_stands_alone():
         # "than using X": what is used is the baseline
         ("We present Quill. Quill is 3× faster than using Zorbix.", [("zorbix", None)]),
         ("We present Quill. Quill is 3× faster than using Zorbix and Quattro.", [("zorbix", None), ("quattro", None)]),
+        ("We present Quill. Quill reaches accuracy comparable to fully using Zorb-4.", [("zorb-4", None)]),
+        ("We present Quill. Quill is 3× faster than directly using Zorbix.", [("zorbix", None)]),
         # near misses: a setting after "using" stays unnamed or gives nothing
         ("We present Quill. Quill is 2× faster than using a single GPU.", [(None, "a single GPU")]),
         ("We present Quill. Quill is 2× faster than using 8 GPUs.", [(None, IMPLICIT_BASELINE)]),
@@ -777,3 +779,17 @@ def test_a_possessive_system_name_before_its_output_or_part(sentence, expected):
 )
 def test_a_named_baseline_running_on_a_device(sentence, expected):
     assert [(r[0], r[2]) for r in rows(sentence)] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a field's or a technique's acronym before a kind word qualifies the kind: no name
+        ("We present Quill. Quill trains 1.4x faster than existing DP implementations.", [(None, 1.4)]),
+        ("We present Quill. Quill outperforms popular AutoML libraries by 3%.", [(None, 3.0)]),
+        # near miss: a name that holds the acronym is a name
+        ("We present Quill. Quill trains 2x faster than DP-SGD.", [("dp-sgd", 2.0)]),
+    ],
+)
+def test_generic_acronyms_qualify_a_kind(sentence, expected):
+    assert [(c.baseline, c.value) for c in facts(sentence).comparisons] == expected

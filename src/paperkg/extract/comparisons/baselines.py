@@ -220,6 +220,9 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     if i + 1 < end and first.lower_ in ("that", "those", "what") and doc[i + 1].lower_ in ("of", "in", "from", "with", "by"):
         i += 2
         first = doc[i] if i < end else None
+    if i + 2 < end and first.lower_.endswith("ly") and first.is_alpha and doc[i + 1].lower_ == "using":
+        i += 1  # "comparable performance to fully using GPT-4": the adverb says how it is used
+        first = doc[i]
     if i + 1 < end and first.lower_ == "using" and doc[i + 1].lower_ not in _STOP_WORDS:
         i += 1  # "3x faster than using cuBLAS": what is used is the baseline
         first = doc[i]

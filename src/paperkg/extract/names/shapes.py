@@ -36,7 +36,7 @@ GENERIC_NAMES: frozenset[str] = frozenset(
     English Chinese Python C C++ CUDA-enabled AR Dense Sparse Large Small Vision Language Models Model
     FP16 FP32 BF16 FP8 INT8 INT4 E2E OOM SM SMs Pareto Bayesian Gaussian Markov Monte Carlo Newton Euler Fourier
     NWP CFD MD DFT FEM ASR NMT OCR NER VQA LSTM LSTMs GRU GRUs MLP MLPs GAN GANs VAE VAEs SNN SNNs DRL MARL NAS HPO
-    FL GEMM GEMMs GEMV SpMM SpMV SDDMM
+    FL GEMM GEMMs GEMV SpMM SpMV SDDMM DP AutoML
     """.split()
 )
 
