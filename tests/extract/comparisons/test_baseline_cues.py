@@ -47,6 +47,18 @@ def test_falling_behind_a_baseline_is_worse(sentence, expected):
 @pytest.mark.parametrize(
     "sentence, expected",
     [
+        ("Quill is competitive against Zorbix-7B on standard benchmarks.", [("zorbix-7b", "parity")]),
+        ("Quill achieves competitive accuracy against Zorbix.", [("zorbix", "parity")]),
+        ("Quill achieves competitive or superior accuracy against leading graph models.", [("leading graph models", "parity")]),
+    ],
+)
+def test_competitive_against_is_parity(sentence, expected):
+    assert [(c.baseline or c.baseline_text, c.direction) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
         # "N times as fast as X": a ratio over X
         ("We present Quill. Quill is twice as fast as Zorbix.", [("zorbix", 2.0)]),
         ("We present Quill. Quill is three times as fast as Zorbix and Quattro.", [("zorbix", 3.0), ("quattro", 3.0)]),

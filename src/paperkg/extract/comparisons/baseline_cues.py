@@ -128,7 +128,7 @@ def _inner_cues() -> frozenset[str]:
 
 
 _SPACES = re.compile(r"\s+")
-_CUE_INNER_WORD = re.compile(r"^(comparable|similar|competitive|superior|close|same) .+ (to|with|as)$")
+_CUE_INNER_WORD = re.compile(r"^(comparable|similar|competitive|superior|close|same) .+ (to|with|as|against)$")
 # "lags slightly behind" -> "lags behind" (see :func:`~.cues._cue_parts`)
 _CUE_ADVERB = re.compile(r" (?:\w+ly|far|well|still) (?=behind$|short of$)")
 
