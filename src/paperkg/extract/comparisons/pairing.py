@@ -238,14 +238,18 @@ def _parity_value_split(text: str, hits: Sequence[CueHit], quantities: Sequence[
             continue
         cue = f.rule[len("quantity+"):]
         hit = next((h for h in hits if h.cue == cue and h.direction == "parity"), None)
-        if hit is None or not any(q.value == f.value and (q.start >= hit.end and _SAVING.search(text, q.start, q.end + 25)
-                                                          or hit.phrase_start < q.start < hit.end
-                                                          or q.end <= hit.start and _measure_inside(text, hit))
-                                  for q in quantities):
+        q_at = None if hit is None else next(
+            (q for q in quantities if q.value == f.value and (q.start >= hit.end and _SAVING.search(text, q.start, q.end + 25)
+                                                              or hit.phrase_start < q.start < hit.end
+                                                              or q.end <= hit.start and _measure_inside(text, hit))), None)
+        if q_at is None:
             continue  # no saving after the baseline, nor the baseline's size ("matching models with twice the parameters")
         # the measure the cue holds equal ("the same accuracy as": held by the cue, so no _CONTROLLED test)
         named = [_metric_word(m.group(0)) for m in _metric_regex()[0].finditer(text, max(0, hit.start - 30), hit.phrase_start)]
         named = [m for m in named if m]
+        if not named and q_at is not None and q_at.start > hit.end:
+            # "matches X in GLUE quality with 27% fewer parameters": the measure after the baseline, before the value
+            named = [m for w in _metric_regex()[0].finditer(text, hit.end, q_at.start) if (m := _metric_word(w.group(0)))][:1]
         if not named:
             continue
         measure = _resolve(named[-1], None, quality)
@@ -589,9 +593,12 @@ def _paired_claims(
                 qualifier=qualifier, direction=direction,
                 rule=f"quantity+{hit.cue}" if hit else "quantity", confidence=0.9 if hit else 0.6,
             ))
-            if own_value:  # the parity the cue states, before the value's own gain
-                found.append(found[-1]._replace(value=None, value_max=None, unit=None, qualifier=None, direction="parity",
-                                                rule=f"cue:{hit.cue}", confidence=0.7))
+            if own_value:  # the parity the cue states, before the value's own gain, in the measure it names
+                held = next((m for w in _metric_regex()[0].finditer(text, hit.end, q.start)
+                             if (m := _metric_word(w.group(0)))), None)
+                found.append(found[-1]._replace(
+                    metric=_resolve(held, None, sentence_quality) if held else found[-1].metric, value=None,
+                    value_max=None, unit=None, qualifier=None, direction="parity", rule=f"cue:{hit.cue}", confidence=0.7))
     # cues left without a number: "outperforms X", "matches X", "faster than X"
     for k, hit in enumerate(hits):
         if k in used_hits or hit.cue == "when applied to":

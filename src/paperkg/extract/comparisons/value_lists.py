@@ -124,7 +124,8 @@ def _takes_direction(hit: CueHit, q: Quantity) -> bool:
     return hit.cue != "within" or q.end + 1 == hit.start
 
 
-_AND_OWN_VALUE = re.compile(r"[^;]{0,70}\b(?:and|but|while)\s+(?:is\s+|runs\s+|becomes\s+)?"
+_AND_OWN_VALUE = re.compile(r"[^;]{0,120}\b(?:and|but|while)\s+(?:(?:is|runs|becomes|achieves|delivers|offers|provides|yields|"
+                            r"attains|obtains|reaches|gives|shows)\s+)?"
                             r"(?:up\s+to\s+|about\s+|nearly\s+|over\s+|roughly\s+|around\s+)?$")
 _OWN_COMPARATIVE = re.compile(r"\s*(?:faster|quicker|higher|better|lower|smaller|larger)\b")
 
@@ -138,6 +139,9 @@ def _parity_then_own_value(text: str, hit: CueHit, q: Quantity) -> bool:
         >>> t = "is on par with x for small inputs and up to 2x faster for large ones"
         >>> hit = CueHit(3, 16, "on par with", "parity", (), False, 15)
         >>> _parity_then_own_value(t, hit, Quantity(44, 46, 2.0, None, "x", "up to"))
+        True
+        >>> t3 = "matches x in quality with 27% fewer parameters, and achieves up to 9.1x higher throughput"
+        >>> _parity_then_own_value(t3, CueHit(0, 7, "matches", "parity", (), True, 8), Quantity(67, 71, 9.1, None, "x", "up to"))
         True
         >>> t2 = "is on par with x, reaching 2x the batch size"
         >>> _parity_then_own_value(t2, hit, Quantity(27, 29, 2.0, None, "x", None))
