@@ -70,6 +70,12 @@ def test_a_distant_superior_before_compared_with(sentence, expected):
         ("The board reaches an accuracy of 71.3% on the digit task, compared with 88.2% for a conventional digital "
          "computer.", [("a conventional digital computer", "accuracy", 71.3, None, "worse")]),
         ("Quill reaches 94.1% top-1 accuracy, compared with 91.2% for Zorbix.", [("zorbix", "accuracy", 94.1, None, "better")]),
+        # a value per further baseline
+        ("Quill routes prompts with an accuracy of 50.9%, compared to 23.6% by Zorb Turbo and 10.8% by Gorilla.",
+         [("zorb-turbo", "accuracy", 50.9, None, "better"), ("gorilla", "accuracy", 50.9, None, "better")]),
+        ("Quill reaches 76.7% accuracy, compared with 91.7% for Orca, 60.1% for Plinth, and 50% for Fenwick.",
+         [("orca", "accuracy", 76.7, None, "worse"), ("plinth", "accuracy", 76.7, None, "better"),
+          ("fenwick", "accuracy", 76.7, None, "better")]),
         ("Quill attains 71.3% accuracy vs. 69.0% for Zorbix.", [("zorbix", "accuracy", 71.3, None, "better")]),
         ("Quill keeps the error rate at 2.1%, versus 4.5% for the dense baseline.",
          [("the dense baseline", "accuracy", 2.1, None, "better")]),

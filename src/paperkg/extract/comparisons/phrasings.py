@@ -112,6 +112,9 @@ _VALUE_VERSUS = re.compile(
     r"\b(?:compared\s+(?:with|to)|versus|vs\.?)\s+(?:only\s+|just\s+)?(?P<b>\d+(?:\.\d+)?)\s?(?P<u>%|percent\b)\s+"
     r"(?:for|by|(?:achieved|obtained|reached|attained)\s+by)\s+"
 )
+# "..., compared to 23.6% by X and 10.8% by Y": the next baseline's value after the previous baseline
+_MORE_VERSUS = re.compile(r"\s*(?:,\s*)?(?:and\s+)?(?P<b>\d+(?:\.\d+)?)\s?(?:%|percent\b)\s+"
+                          r"(?:for|by|(?:achieved|obtained|reached|attained)\s+by)\s+")
 # measures where less is better: a lower value of ours is the gain
 _LESS_IS_BETTER = re.compile(r"\b(?:error|latenc|loss|perplexit|overhead|miss|time|memory|cost|energy|power|footprint)")
 
@@ -128,21 +131,28 @@ def _value_versus_claims(sent, text: str, found: list[Found], quality: Callable[
         q = ours[-1]
         if any(f.baseline or f.baseline_text for f in found):
             continue  # "improves accuracy by 3% over X, reaching 80.1% compared with 77.1% for X": claimed already
-        items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
+        items, end, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
         if not items:
             continue
-        theirs = float(m.group("b"))
-        # "71.3% accuracy vs. 69.0% for X" read as two values with no baseline: one claim against X
-        found = [f for f in found if not (f.baseline is None and f.baseline_text is None and f.value in (q.value, theirs))]
+        theirs = [(float(m.group("b")), items)]
+        # "compared to 23.6% by X and 10.8% by Y": a value per further baseline
+        while (more := _MORE_VERSUS.match(text, end - sent.start_char)) is not None:
+            items, end, _ = parse_baselines(sent, _tokens_after(sent, more.end()), strong=True)
+            if not items:
+                break
+            theirs.append((float(more.group("b")), items))
         lo = _clause_bounds(text, q.start)[0]
         metric = _resolve(metric_of(text, q.start, q.end, lo, m.start(), q.unit), q.unit, quality)
         less = _LESS_IS_BETTER.search(text, lo, m.start()) is not None
-        direction = "parity" if q.value == theirs else "better" if (q.value > theirs) != less else "worse"
-        for item in items:
-            out.append(found_against(
-                item, metric=metric, value=q.value, value_max=q.value_max, unit=q.unit, qualifier=q.qualifier,
-                direction=direction, rule="value-versus", confidence=0.7,
-            ))
+        for value, items in theirs:
+            # "71.3% accuracy vs. 69.0% for X" read as two values with no baseline: one claim against X
+            found = [f for f in found if not (f.baseline is None and f.baseline_text is None and f.value in (q.value, value))]
+            direction = "parity" if q.value == value else "better" if (q.value > value) != less else "worse"
+            for item in items:
+                out.append(found_against(
+                    item, metric=metric, value=q.value, value_max=q.value_max, unit=q.unit, qualifier=q.qualifier,
+                    direction=direction, rule="value-versus", confidence=0.7,
+                ))
     return found + out
 
 
