@@ -40,3 +40,18 @@ def test_a_value_list_and_a_lone_value():
     near = "2.1x on a, then 40% on b"
     qs = find_quantities(near)
     assert [_list_group(q, qs, near) for q in qs] == [[qs[0]], [qs[1]]]
+
+
+def test_percentages_listed_before_the_comparative_are_all_claims():
+    """Only the last value of "3.2% and 6.2% more accurate" touches the comparative; the list's others are gains too."""
+    def claims(sentence):
+        return [(c.baseline, c.value) for c in facts("We present Quill. " + sentence).comparisons]
+
+    assert claims("Quill is 3.2% and 6.2% more accurate than Zorbnet and Plinth, respectively.") == [("zorbnet", 3.2), ("plinth", 6.2)]
+    assert claims("Quill is 3.1%, 1.4%, and 0.6% better than Zorb-CTC.") == [("zorb-ctc", 3.1), ("zorb-ctc", 1.4), ("zorb-ctc", 0.6)]
+    # a remark on each name's kind does not end the list
+    assert claims("Quill is 3.2% and 6.2% more accurate than Zorbnet (CNN-based) and Plinth (ViT-based), respectively.") == [
+        ("zorbnet", 3.2), ("plinth", 6.2)]
+    # near misses: a level before the comparative clause, a baseline's own value
+    assert claims("Quill reaches 71% accuracy and is 6.2% more accurate than Zorbnet.") == [("zorbnet", 6.2)]
+    assert claims("Quill reaches 76.7% accuracy, compared with 71.2% for Zorbnet.") == [("zorbnet", 76.7)]

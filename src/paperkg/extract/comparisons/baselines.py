@@ -367,6 +367,10 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                         and _is_list_item_start(doc, close + 3 if _span_text(doc, close + 1, close + 3).lower() == ", and" else close + 2, end):
                     j = close + 1  # "Compared with A (2.1x) and B (1.5x)": a value per name, the list goes on
                     continue
+                if close is not None and close <= j + 4 and _has_name(cur) and _PAREN_REMARK.match(_span_text(doc, j + 1, close)) \
+                        and (close + 1 >= end or doc[close + 1].is_punct or doc[close + 1].lower_ in ("and", "or")):
+                    j = close + 1  # "than A (CNN-based) and B (ViT-based)": a remark on the kind of the name
+                    continue
             # without a ")" among the 19 tokens read above there are no names in parentheses (at most 16 tokens)
             if orth == "(" and cur and close is not None and not _has_name([t for t in cur if t.ent_type_ != "HWCLASS"]) \
                     and _tool_with_flag(cur) is None:
@@ -1183,4 +1187,6 @@ def _entity_runs(tokens, label: str) -> list[list]:
 
 _MODEL_SIZE = re.compile(r"\d(?:\.\d+)?[bm]\b")
 # "(2.1x)", "(by 40%)", "(4.03x faster)": a value in parentheses after a name, with at most two words of its own
+#: A parenthesised remark on what kind of thing a name is: "(CNN-based)", "(ViT-based)", "(attention-free)".
+_PAREN_REMARK = re.compile(r"^[A-Za-z0-9]+-(?:based|style|like|free|only)$")
 _PAREN_VALUE = re.compile(r"^(?:by\s+)?(?:up\s+to\s+|~\s*)?[\d.]+\s*[×x%]?(?:\s*[-–~]\s*[\d.]+\s*[×x%]?)?(?:\s+[a-z][a-z-]*){0,2}$")

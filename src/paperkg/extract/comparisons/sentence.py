@@ -13,12 +13,12 @@ import functools
 import re
 from collections.abc import Callable, Sequence
 
-from paperkg.extract.quantities import find_quantities
+from paperkg.extract.quantities import Quantity, find_quantities
 
 from .metrics import FOR_THEN_UP_TO
 
 from .records import BaselineItem, Found, Lazy, _slug
-from .cues import _has_any, _has_digit, baseline_level, is_comparative
+from .cues import _LIST_SEP, _has_any, _has_digit, baseline_level, is_comparative
 from .parity import _parity_claims
 from .studies import is_study_doc, reports_others_finding
 from .baselines import _sentence_lower, enumerated_names
@@ -166,6 +166,20 @@ def kept_reference_baseline(found: list[Found], text: str, quantities: Sequence)
     return [f._replace(baseline=baseline, baseline_label=label) if f.value is not None else f for f in found]
 
 
+def _leads_list(text: str, first: Quantity, then: Quantity) -> bool:
+    """Whether value ``first`` opens the value list that comparative value ``then`` continues: the same unit, only a
+    list separator between ("3.2% and 6.2% more accurate than X and Y, respectively", "3.1%, 1.4%, and 0.6% better").
+
+    Examples:
+        >>> t = "is 3.2% and 6.2% more accurate than x"
+        >>> a, b = find_quantities(t)
+        >>> _leads_list(t, a, b), _leads_list("reaches 71% accuracy and 6.2% more", *find_quantities("reaches 71% accuracy and 6.2% more"))
+        (True, False)
+    """
+    return first.unit == then.unit and first.value is not None and _LIST_SEP.match(text[first.end: then.start]) is not None \
+        and not baseline_level(text, first)
+
+
 def _names_own(text: str, proposed: Sequence[str]) -> bool:
     """Whether the lowercased sentence ``text`` names one of the ``proposed`` systems as a word.
 
@@ -217,6 +231,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     gap_to = {h.start for h in hits if h.cue == "gap to"} if "gap of " in text else ()
     absolute_share = False
     found_quantities = find_quantities(text)
+    plain_run: list[Quantity] = []  # the last values read that are no comparison by themselves, in one list
     if "times the " in text:
         found_quantities = _times_the_quantities(text, found_quantities)
     for q in _times_than_quantities(text, found_quantities, hits) if hits and "times " in text else found_quantities:
@@ -236,10 +251,18 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
                 and q.qualifier == previous_q.qualifier == "up to" and FOR_THEN_UP_TO.fullmatch(text, previous_q.end, q.start):
             comparative = True  # "speedups of up to 3.8x for A and up to 15% for B": one gain, two units
         if comparative and not _BASELINE_NUMBER.match(text, q.end):
+            if plain_run and _leads_list(text, plain_run[-1], q):
+                quantities.extend(plain_run)  # "3.2% and 6.2% more accurate than": the list's first values too
             quantities.append(q)
             previous_q = q
         elif not comparative:
             previous_q = None
+        if comparative:
+            plain_run = []
+        elif plain_run and _leads_list(text, plain_run[-1], q):
+            plain_run.append(q)
+        else:
+            plain_run = [q]
     if quantities and ("year" in text or "annual" in text or "month" in text):
         quantities = [q for q in quantities if not _PER_PERIOD.match(text, q.end)]  # "grow 1.5x every year": a trend
     if quantities and ("real" in text or "slo" in text):
