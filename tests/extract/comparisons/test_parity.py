@@ -578,3 +578,26 @@ def test_values_after_while_share_the_baseline_of_the_parity_before_it(sentence,
 )
 def test_comparable_or_better_beside_a_gain(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the subject's comparative adjectives after "while being": gains against the parity's baseline, whose bare
+        # parity is then quality
+        ("Quill performs on par with Zorbformer while being much more memory-efficient and much faster on long inputs.",
+         [("zorbformer", "accuracy", None, None, "parity"), ("zorbformer", "memory", None, None, "better"),
+          ("zorbformer", "speedup", None, None, "better")]),
+        ("Quill performs on par with Zorbformer, while being much more memory- and time-efficient.",
+         [("zorbformer", "accuracy", None, None, "parity"), ("zorbformer", "memory", None, None, "better"),
+          ("zorbformer", "speedup", None, None, "better")]),
+        # near misses: a speed measure named for the parity keeps it; a comparative with its own baseline
+        ("Quill reaches throughput on par with Zorb while being much smaller.",
+         [("zorb", "throughput", None, None, "parity"), ("zorb", "memory", None, None, "better")]),
+        ("Quill matches Zorb in accuracy while being faster than Plinth.",
+         [("zorb", "accuracy", None, None, "parity"), ("plinth", "speedup", None, None, "better")]),
+        ("Quill matches Zorb while being trained on less data.", [("zorb", "other", None, None, "parity")]),
+    ],
+)
+def test_comparative_adjectives_while_being(sentence, expected):
+    assert metric_rows(sentence) == expected

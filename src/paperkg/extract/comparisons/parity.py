@@ -216,6 +216,67 @@ _SIDE_BETTER_VERBS = ("offering", "providing", "delivering", "achieving", "attai
                       "offers", "delivers", "achieves", "provides", "yields")
 
 
+# "..., while being much more memory-efficient and much faster": comparative adjectives of the sentence's subject
+_WHILE_BEING = re.compile(r"\bwhile\s+(?:also\s+|still\s+)?being\s+")
+_BEING_ADJECTIVE = re.compile(
+    r"(?:(?:much|significantly|substantially|considerably|far|notably|also|even|slightly)\s+)?"
+    r"(?:(?:more\s+(?P<kind>(?:(?:[a-z]+)-?\s*(?:and|,)\s*)?[a-z]+)-efficient)|(?P<adj>faster|quicker|smaller|lighter|cheaper|"
+    r"more\s+accurate))(?:\s*,?\s*(?:and\s+)?)"
+)
+_THAN_NEXT = re.compile(r"\s*(?:than|compared|relative|over|versus|vs)\b")
+#: The measure of an "X-efficient" kind ("memory-efficient", "time-efficient") or a comparative adjective.
+_BEING_MEASURES = {"memory": "memory", "time": "speedup", "compute": "cost", "computation": "cost", "energy": "energy",
+                   "parameter": "memory", "cost": "cost", "data": "other", "sample": "other", "faster": "speedup",
+                   "quicker": "speedup", "smaller": "memory", "lighter": "memory", "cheaper": "cost",
+                   "more accurate": "accuracy"}
+
+
+def _being_better(text: str) -> list[tuple[int, int, str, str]]:
+    """Gains with no number stated as the subject's comparative adjectives after "while being" ("performs on par
+    with X while being much more memory-efficient and much faster"): ``(start, end, measure, "better")`` each.
+
+    Examples:
+        >>> [m for _, _, m, _ in _being_better("on par with x while being much more memory-efficient and much faster")]
+        ['memory', 'speedup']
+        >>> [m for _, _, m, _ in _being_better("on par with x, while being much more memory- and time-efficient.")]
+        ['memory', 'speedup']
+        >>> _being_better("while being trained on less data"), _being_better("while being 2x faster")
+        ([], [])
+    """
+    out = []
+    for m in _WHILE_BEING.finditer(text):
+        at = m.end()
+        while (a := _BEING_ADJECTIVE.match(text, at)) is not None and a.end() > at:
+            if _THAN_NEXT.match(text, a.end()):
+                break  # "while being faster than X": a cue with its own baseline
+            if a.group("kind"):
+                for kind in re.split(r"-?\s*(?:and|,)\s*", a.group("kind")):
+                    if (measure := _BEING_MEASURES.get(kind := kind.strip("- "))) is not None:
+                        k = text.find(kind, a.start("kind"))
+                        out.append((k, k + len(kind), measure, "better"))  # each measure at its word
+            elif (measure := _BEING_MEASURES.get(a.group("adj"))) is not None:
+                out.append((a.start("adj"), a.end("adj"), measure, "better"))
+            at = a.end()
+    return out
+
+
+_SPEED_METRICS = ("speedup", "throughput", "latency")
+
+
+def _parity_beside_speed(text: str, found: list[Found]) -> list[Found]:
+    """``found`` with a bare parity ("performs on par with X") read as quality when the sentence goes on to say the
+    subject is faster or leaner ("..., while being much faster"): one does not match X's speed while beating it.
+    A speed measure named before the "while" keeps its parity ("throughput on par with X while being smaller")."""
+    being = _being_better(text)
+    if not being or not any(m in _SPEED_METRICS + ("memory",) for _, _, m, _ in being):
+        return found
+    start = being[0][0]
+    if any(m in _SPEED_METRICS for _, _, m in _metric_hits(text, 0, start)):
+        return found
+    return [f._replace(metric="accuracy") if f.direction == "parity" and f.value is None and f.metric in _SPEED_METRICS
+            else f for f in found]
+
+
 def _side_better(text: str) -> list[tuple[int, int, str, str]]:
     """Gains with no number beside a measured one ("..., while offering considerably better model accuracy"):
     ``(start, end, measure, "better")`` each, the measure the first named after the comparative.
@@ -334,6 +395,8 @@ def side_claims(text: str) -> list[tuple[int, int, str, str]]:
         if hits:
             out.append((m.start(), m.end(), _head(hits, text)[2], "worse"))
     out.extend(_side_better(text))
+    if "while being " in text or "whilst being " in text:
+        out.extend(p for p in _being_better(text) if not any(a <= p[0] < b and p[2] == m for a, b, m, _ in out))
     if "with " in text and _has_any(text, _WITH_LESS_WORDS):
         out.extend(p for p in _with_less(text) if not any(a <= p[0] < b for a, b, _, _ in out))
     if " using " in text or " requiring " in text or " consuming " in text or " needing " in text:  # _SAVING_VERBS
@@ -727,6 +790,8 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
     if not measured and not speed_kept and not (found and ("while" in text or "ing " in text or _has_any(text, _SIDE_BETTER_PRESENT))):
         return found  # no measure kept (see _KEPT_MEASURES), and no side claim asked for
     out: list[Found] = []
+    if found and ("while being " in text or "whilst being " in text):
+        found = _parity_beside_speed(text, found)
     phrases = [(a, b, w, "parity") for a, b, w in parity_phrases(text, alone=not found)] if measured else []
     if speed_kept:
         phrases.extend(p for p in speed_kept if not any(a <= p[0] < b or p[0] <= a < p[1] for a, b, _, _ in phrases))
