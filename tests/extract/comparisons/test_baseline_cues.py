@@ -59,6 +59,22 @@ def test_competitive_against_is_parity(sentence, expected):
 @pytest.mark.parametrize(
     "sentence, expected",
     [
+        # "no worse, sometimes better" set off by commas: parity, the weaker reading, with the names after the aside
+        ("Quill is competitive with, and in some cases better than, distributed systems such as Zorbix and Plinth.",
+         [("zorbix", "parity"), ("plinth", "parity")]),
+        ("Quill is comparable to, or better than, Zorbix.", [("zorbix", "parity")]),
+        ("Quill performs comparably, or in a few cases, even slightly better, than Zorbix.", [("zorbix", "parity")]),
+        # near miss: a plain comparative with its own baseline
+        ("Quill is better than Zorbix, and comparable to Plinth.", [("zorbix", "better"), ("plinth", "parity")]),
+    ],
+)
+def test_a_parity_with_an_aside_of_better(sentence, expected):
+    assert [(c.baseline or c.baseline_text, c.direction) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
         # "N times as fast as X": a ratio over X
         ("We present Quill. Quill is twice as fast as Zorbix.", [("zorbix", 2.0)]),
         ("We present Quill. Quill is three times as fast as Zorbix and Quattro.", [("zorbix", 3.0), ("quattro", 3.0)]),

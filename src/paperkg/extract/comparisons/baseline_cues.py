@@ -33,7 +33,7 @@ _VERB_CUES = re.compile(
 )
 _COMPARATIVE_THAN = re.compile(
     r"\b(?:better|faster|slower|higher|lower|more|less|fewer|smaller|larger|greater|cheaper|stronger|worse|"
-    r"shorter|longer|quicker|superior|accurate|efficient|effective|robust)\b(?:-(?:performing|quality|accuracy|converging|scaling))?(?:\s+\w+){0,3}\s*$",
+    r"shorter|longer|quicker|superior|accurate|efficient|effective|robust)\b(?:-(?:performing|quality|accuracy|converging|scaling))?(?:\s+\w+){0,3},?\s*$",
 )
 # "faster (up to 3x in our runs) than X": an aside in parentheses between the comparative and "than"
 _ASIDE_END = re.compile(r"\([^()]{1,70}\)\s$")
@@ -86,8 +86,14 @@ _PARITY_OR = re.compile(r"\b(?:match(?:es|ing)?|comparable\s+to|on\s+par\s+with)
                         r"(?:(?:sometimes|often|occasionally|even|in\s+some\s+cases),?\s+)+)$")
 # "comparable or even slightly better accuracy than", "similar or better quality compared with": no worse, parity
 _PARITY_OR_BETTER = re.compile(
-    r"\b(?:comparable|comparably|similar|equivalent|on[\s-]par|competitive|the\s+same)(?:\s+(?:to|with))?\s+or\s+"
-    r"(?:even\s+)?(?:\w+ly\s+)?(?:better|improved|superior|higher|greater|stronger|faster)\b(?:\s+[\w-]+){0,3}\s*$"
+    r"\b(?:comparable|comparably|similar|similarly|equivalent|on[\s-]par|competitive|competitively|the\s+same)"
+    r"(?:\s+(?:to|with))?,?\s+(?:or|and)\s+(?:(?:in\s+(?:a\s+few|some|many)\s+cases|sometimes|often|occasionally),?\s+)?"
+    r"(?:even\s+)?(?:\w+ly\s+)?(?:better|improved|superior|higher|greater|stronger|faster)\b(?:\s+[\w-]+){0,3},?\s*$"
+)
+# "competitive with, and in some cases better than, X": an aside after the parity cue, the baseline after it
+_ASIDE_AFTER_CUE = re.compile(
+    r"\s*,\s*(?:and|or)\s+(?:(?:in\s+(?:a\s+few|some|many)\s+cases|sometimes|often|occasionally),?\s+)?(?:even\s+)?"
+    r"(?:\w+ly\s+)?(?:better|superior|faster|higher)\s+(?:than|to)\s*,\s*"
 )
 # the words inside "the same ... as", "similar ... to" that name a setting held equal rather than a measure
 _SETTING_INNER = re.compile(r"\b(?:batch|size|sizes|number|budgets?|settings?|hardware|configurations?|conditions?|"
@@ -218,6 +224,7 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
     info = _cue_info()
     or_better = " or " in text
     inner_cues = _inner_cues()  # read once per sentence, not once per cue
+    asides: list[tuple[int, int]] = []
     for m in _baseline_cues(text):
         cue = _cue_name(m.group(0))
         if cue == "than" and not _COMPARATIVE_THAN.search(text[: m.start()]) and not _VALUE_BEFORE.search(text, max(0, m.start() - 32), m.start()) \
@@ -236,7 +243,12 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
             continue  # "a bipartite graph matching problem", "prefix match": a noun, not a comparison
         if cue in inner_cues and m.end() - m.start() > len(cue) + 1 and not _inner_measure(text, m.start(), m.end()):
             continue  # "the same batch size as X", "the same local operator as X": a setting or a kind, no claim
+        if asides and any(a <= m.start() < b for a, b in asides):
+            continue  # the "better than" of "competitive with, and in some cases better than, X": the parity's aside
         i = _tokens_after(sent, m.end())
+        if "," in text[m.end(): m.end() + 3] and (aside := _ASIDE_AFTER_CUE.match(text, m.end())) is not None:
+            asides.append((aside.start(), aside.end()))
+            i = _tokens_after(sent, aside.end())
         by = _ACHIEVED_BY.match(text[m.end():])
         if by:
             i = _tokens_after(sent, m.end() + by.end())
