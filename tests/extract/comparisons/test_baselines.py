@@ -92,9 +92,13 @@ def test_implicit_baselines_are_described():
         # a technique written as a proper name is also a baseline
         ("We present Quill. Quill cuts memory by 3x compared to ZeRO-Infinity.", [("zero-infinity", 3.0)]),
         ("We present Quill. Quill reduces the communication volume of ZeRO by 4x.", [("zero", 4.0)]),
+        # ... also written with a possessive
+        ("We present Quill. Quill reduces Zorbert's latency by 40%.", [("zorbert", 40.0)]),
+        ("We present Quill. This method cuts HuBERT's size by 75%.", [("hubert", 75.0)]),
         ("We present Quill. Quill outperforms the 1F1B schedule by 18% in throughput.", [("1f1b", 18.0)]),
         # ... but a model whose measure improves is the workload, not a baseline
         ("We present Quill. Quill improves the serving throughput of Zorb-7B by 2x.", []),
+        ("We present Quill. Quill cuts Llama's latency by 2x and Google's costs by 20%.", []),
         # model variants stay apart from their family
         ("We present Quill. Quill surpasses GPT-3.5 Turbo and Llama 2 70B chat on dialogue benchmarks.",
          [("gpt-3.5-turbo", None), ("llama-2-70b-chat", None)]),

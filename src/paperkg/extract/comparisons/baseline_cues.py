@@ -17,9 +17,9 @@ import re
 from collections.abc import Iterator, Sequence
 
 from paperkg.extract.quantities import AS_GAIN, Quantity, by_prefix
-from paperkg.extract.vocab import cues
+from paperkg.extract.vocab import cues, owner_words
 
-from .records import BaselineItem, CueHit
+from .records import BaselineItem, CueHit, _name_like, _slug
 from .cues import _cue_info, _cue_parts, _has_any, _metric_regex
 from .metrics import _first_metric, _metric_hits, _metric_word
 from .baselines import _MODEL_SIZE, _is_list_item_start, _item, _sentence_lower, _tokens_after, parse_baselines
@@ -57,6 +57,34 @@ _BY_NEXT = re.compile(r"\s+by\s")
 _MODEL_FAMILY = re.compile(r"(?:llama|gpt|opt|bloom|mistral|mixtral|qwen|gemma|phi|falcon|t5|mt5|bert|roberta|vicuna|deepseek|"
                            r"claude|gemini|palm|chinchilla|gopher|pythia|olmo|yi|baichuan|internlm|chatglm|glm|"
                            r"vit|deit|swin|resnet|resnext|convnext|vgg|efficientnet|unet)(?!\.[a-z])(?:\b|[-\d.])")  # not "llama.cpp"
+
+
+_OWNER_POSSESSIVE_CUE = re.compile(
+    r"\b(?:reduc\w*|cut\w*|lower\w*|improv\w*|increas\w*|boost\w*|decreas\w*|halv\w*|shrink\w*)\s+"
+    r"(?P<x>[\w.+-]+)(?:'s|’s)\s+((?:[\w/-]+\s+){0,2}?[\w/-]+)\s+by\s"
+)
+
+
+def _owner_possessive_hits(sent, text: str) -> list[CueHit]:
+    """"reduces HuBERT's size by 75%": a named system whose measure is cut or raised by a number is the baseline,
+    written with a possessive (not a model family being served: "cuts Llama's latency by 2x")."""
+    hits = []
+    doc = sent.doc
+    for m in _OWNER_POSSESSIVE_CUE.finditer(text):
+        if not _first_metric(text, m.start(2), m.end(2) + 1) and "size" not in m.group(2):
+            continue
+        i = _tokens_after(sent, m.start("x"))
+        if i >= sent.end or _MODEL_FAMILY.match(doc[i].lower_):
+            continue
+        tok = doc[i]
+        if tok.ent_type_ == "SYSTEM":
+            item = BaselineItem(tok.text, tok.ent_id_, None)
+        elif _name_like(tok.text, capitalised_ok=True) and tok.lower_ not in owner_words():  # not "Google's costs"
+            item = BaselineItem(tok.text, _slug(tok.text), None)
+        else:
+            continue
+        hits.append(CueHit(m.start("x"), m.end("x"), "of", "better", (item,), False, m.start("x")))  # the measure after it
+    return hits
 
 
 def _owner_hits(sent, text: str) -> list[CueHit]:
@@ -209,6 +237,8 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         for m in _COMPARE_TO.finditer(text):
             parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
     hits: list[CueHit] = _owner_hits(sent, text) if " of " in text and " by " in text else []
+    if "'s " in text and " by " in text:
+        hits.extend(_owner_possessive_hits(sent, text))
     devices = sent.doc.user_data.get("paperkg_devices")
     if devices and " the " in text:
         for m in _TIMES_THE_DEVICE.finditer(text):
