@@ -55,3 +55,12 @@ def test_percentages_listed_before_the_comparative_are_all_claims():
     # near misses: a level before the comparative clause, a baseline's own value
     assert claims("Quill reaches 71% accuracy and is 6.2% more accurate than Zorbnet.") == [("zorbnet", 6.2)]
     assert claims("Quill reaches 76.7% accuracy, compared with 71.2% for Zorbnet.") == [("zorbnet", 76.7)]
+
+
+def test_a_gain_named_in_parentheses_before_than():
+    def claims(sentence):
+        return [(c.baseline, c.value, c.metric) for c in facts("We present Quill. " + sentence).comparisons if c.baseline]
+
+    assert claims("Quill has lower top-1 error (absolute 7.8%) than recent Zorbnet on ImageNet.") == [("zorbnet", 7.8, "accuracy")]
+    assert claims("Quill has lower error (relative 12%) than Zorbnet.") == [("zorbnet", 12.0, "accuracy")]
+    assert claims("Quill has lower error (7.8%) than Zorbnet.") == [("zorbnet", 7.8, "accuracy")]

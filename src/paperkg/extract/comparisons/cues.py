@@ -300,6 +300,9 @@ def baseline_level(text: str, q: Quantity) -> bool:
         and _BASELINE_LEVEL_BEFORE.search(text, max(0, q.start - 30), q.start) is not None
 
 
+_PAREN_KIND_END = re.compile(r"\(\s*(?:absolute|relative)\s+$")
+
+
 def is_comparative(text: str, q: Quantity) -> bool:
     """Whether quantity ``q`` in ``text`` reads as a comparison rather than an absolute result.
 
@@ -350,6 +353,8 @@ def is_comparative(text: str, q: Quantity) -> bool:
         before = _QUALIFIER_END.sub("", before)
     if before.rstrip().endswith("("):
         before = before.rstrip()[:-1]
+    elif before.endswith(("absolute ", "relative ")) and (paren := _PAREN_KIND_END.search(before)) is not None:
+        before = before[: paren.start()]  # "lower top-1 error (absolute 7.8%) than X": the kind of the gain
     if after[:3].lstrip().startswith(")") and _GAIN_AFTER_PAREN.match(after):
         return True  # "significant (often over 20%) memory savings": the value of the gain named after it
     after_words = _CLAUSE_WORD.split(_PHRASE_AFTER.match(after).group(0))[0]
