@@ -92,6 +92,13 @@ def test_implicit_baselines_are_described():
         # a technique written as a proper name is also a baseline
         ("We present Quill. Quill cuts memory by 3x compared to ZeRO-Infinity.", [("zero-infinity", 3.0)]),
         ("We present Quill. Quill reduces the communication volume of ZeRO by 4x.", [("zero", 4.0)]),
+        # a named system the work speeds up by a number
+        ("We present Quill. Quill speeds up Zorbix-LM model-parallel inference by up to 1.51x.", [("zorbix-lm", 1.51)]),
+        ("We present Quill. Ported to Zorbix, the new partitioning alone speeds Zorbix up by up to 1.33x.", [("zorbix", 1.33)]),
+        ("We present Quill. Quill accelerates Zorbix by 2x.", [("zorbix", 2.0)]),
+        # ... not a model it runs, nor "the original" model (the paper's own reference)
+        ("We present Quill. Quill accelerates Vicuna inference by up to 2.8x.", []),
+        ("We present Quill. Quill speeds up the original DiT-XL/2 by up to 8x.", []),
         # ... also written with a possessive
         ("We present Quill. Quill reduces Zorbert's latency by 40%.", [("zorbert", 40.0)]),
         ("We present Quill. This method cuts HuBERT's size by 75%.", [("hubert", 75.0)]),

@@ -56,7 +56,8 @@ _BY_NEXT = re.compile(r"\s+by\s")
 # language-model families: "the latency of Llama 2" names the workload, not a baseline
 _MODEL_FAMILY = re.compile(r"(?:llama|gpt|opt|bloom|mistral|mixtral|qwen|gemma|phi|falcon|t5|mt5|bert|roberta|vicuna|deepseek|"
                            r"claude|gemini|palm|chinchilla|gopher|pythia|olmo|yi|baichuan|internlm|chatglm|glm|"
-                           r"vit|deit|swin|resnet|resnext|convnext|vgg|efficientnet|unet)(?!\.[a-z])(?:\b|[-\d.])")  # not "llama.cpp"
+                           r"vit|deit|swin|resnet|resnext|convnext|vgg|efficientnet|unet|dit|pixart)"
+                           r"(?!\.[a-z])(?:\b|[-\d.])")  # not "llama.cpp"
 
 
 _OWNER_POSSESSIVE_CUE = re.compile(
@@ -84,6 +85,34 @@ def _owner_possessive_hits(sent, text: str) -> list[CueHit]:
         else:
             continue
         hits.append(CueHit(m.start("x"), m.end("x"), "of", "better", (item,), False, m.start("x")))  # the measure after it
+    return hits
+
+
+# "speeds up Megatron-LM inference by 1.5x", "speeds GraphX up by up to 1.33x", "accelerates Zorbix by 2x"
+_SPEEDS_UP = re.compile(r"\b(?:(?:speeds?|sped|speeding)\s+up|accelerat(?:es|ed|ing|e))\s+(?=\S)|\b(?:speeds?|sped|speeding)\s+(?=\S)")
+_UP_BY_NEXT = re.compile(r"\s+(?:up\s+)?(?:(?:[\w-]+\s+){0,2}?(?:inference|training|serving|execution|queries|workloads?|jobs?)\s+)?by\s")
+
+
+def _speeds_up_hits(sent, text: str) -> list[CueHit]:
+    """"PABEE speeds up Megatron-LM inference by 1.51x", "speeds GraphX up by up to 1.33x": a named system that the
+    paper's work makes faster by a number is the baseline (not a model being served: "accelerates Vicuna inference")."""
+    hits = []
+    doc = sent.doc
+    for m in _SPEEDS_UP.finditer(text):
+        i = _tokens_after(sent, m.end())
+        up = next((k for k in range(i + 1, min(sent.end, i + 5)) if doc[k].lower_ == "up"), None)
+        if not m.group(0).rstrip().endswith("up") and "accelerat" not in m.group(0) and up is not None:
+            item = _item(doc[i: up], strong=False)  # "speeds GraphX up by ...": the name between the verb and "up"
+            items, end, phrase_start = ((item,) if item else ()), doc[up - 1].idx + len(doc[up - 1]), doc[i].idx
+        else:
+            items, end, phrase_start = parse_baselines(sent, i, strong=False)
+        stop = end - sent.start_char
+        if not items or not all(it.id for it in items) or any(_MODEL_FAMILY.match(it.id) for it in items) \
+                or text.startswith(("the original ", "the base ", "the vanilla "), phrase_start - sent.start_char) \
+                or not _UP_BY_NEXT.match(text, stop) or (not m.group(0).rstrip().endswith("up") and "accelerat" not in m.group(0)
+                                                         and not text.startswith(" up", stop)):
+            continue
+        hits.append(CueHit(m.start(), stop, "speeds up", "better", items, False, phrase_start - sent.start_char))
     return hits
 
 
@@ -239,6 +268,8 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
     hits: list[CueHit] = _owner_hits(sent, text) if " of " in text and " by " in text else []
     if "'s " in text and " by " in text:
         hits.extend(_owner_possessive_hits(sent, text))
+    if " by " in text and ("speed" in text or "sped " in text or "accelerat" in text):
+        hits.extend(_speeds_up_hits(sent, text))
     devices = sent.doc.user_data.get("paperkg_devices")
     if devices and " the " in text:
         for m in _TIMES_THE_DEVICE.finditer(text):
