@@ -105,10 +105,18 @@ def _speeds_up_hits(sent, text: str) -> list[CueHit]:
             item = _item(doc[i: up], strong=False)  # "speeds GraphX up by ...": the name between the verb and "up"
             items, end, phrase_start = ((item,) if item else ()), doc[up - 1].idx + len(doc[up - 1]), doc[i].idx
         else:
-            items, end, phrase_start = parse_baselines(sent, i, strong=False)
+            items, end, phrase_start = parse_baselines(sent, i, strong=True)  # named ones only (below)
+            if len(items) == 1 and not items[0].id and i < sent.end:
+                # "speeds up Zorbix-LM inference by": the glued name before the workload words
+                k = i
+                while k + 1 < sent.end and not doc[k].whitespace_:
+                    k += 1
+                item = _item(doc[i: k + 1], strong=False) if _name_like(doc[i: k + 1].text) else None
+                if item is not None and item.id and _UP_BY_NEXT.match(text, doc[k].idx + len(doc[k]) - sent.start_char):
+                    items, end = (item,), doc[k].idx + len(doc[k])
         stop = end - sent.start_char
-        if not items or not all(it.id for it in items) or any(_MODEL_FAMILY.match(it.id) for it in items) \
-                or text.startswith(("the original ", "the base ", "the vanilla "), phrase_start - sent.start_char) \
+        if not items or not all(it.id and it.name and _name_like(it.name, capitalised_ok=True) for it in items) \
+                or any(_MODEL_FAMILY.match(it.id) for it in items) or text.startswith(("the original ", "the base ", "the vanilla "), phrase_start - sent.start_char) \
                 or not _UP_BY_NEXT.match(text, stop) or (not m.group(0).rstrip().endswith("up") and "accelerat" not in m.group(0)
                                                          and not text.startswith(" up", stop)):
             continue
