@@ -363,6 +363,9 @@ def test_a_factor_of_a_bare_number(text, expected):
         ("speedups from 1.4 to 6.2 times over the baselines", [(1.4, 6.2)]),
         ("improvements ranging from 1.5x to 3x", [(1.5, 3.0)]),
         ("reductions from 20% to 45% in memory", [(20.0, 45.0)]),
+        # two ratios are a range, also in a second "and from ..." without the gain noun
+        ("speedups ranging from 1.24x to 5.53x on real graphs and from 1.49x to 3.26x on synthetic graphs",
+         [(1.24, 5.53), (1.49, 3.26)]),
         # near miss: a level that moves "from A to B" is the new level
         ("raises the sparsity from 0% to 60%", [(60.0, None)]),
     ],

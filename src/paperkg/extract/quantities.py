@@ -650,8 +650,10 @@ def find_quantities(text: str) -> list[Quantity]:
         if m.group("b1") and unit == "x" and _unit(m.group("ua")) == "%":
             value = round(1 + value / 100, 4)  # "by 11%-2.3x": from 1.11x to 2.3x
         if value_max is not None and _FROM_END.search(text[max(0, m.start() - 6): m.start()]) \
-                and not _RANGE_FROM_END.search(text, max(0, m.start() - 20), m.start()):
-            value, value_max = value_max, None  # "from 0% to 60%": the new value
+                and not _RANGE_FROM_END.search(text, max(0, m.start() - 20), m.start()) \
+                and not (unit == "x" and m.group("ua") and _unit(m.group("ua")) == "x"):
+            # "from 0% to 60%": the new value; "and from 1.49x to 3.26x": two ratios, a range (ratios are gains)
+            value, value_max = value_max, None
         if value_max is not None and value_max <= value:
             value_max = None
         qual = _qualify(text, m.start(), m.end(), m.group("lt"), bool(m.group("plus") or m.group("plus2")))
