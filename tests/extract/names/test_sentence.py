@@ -39,3 +39,15 @@ def test_names_listed_after_a_colon_or_given_to_the_resulting_work(abstract, pro
     from tests.extract.claim_rows import facts
 
     assert facts(abstract, title="Learning Placement Policies for Sharded Embedding Tables").proposes == proposes
+
+
+def test_an_acronym_the_purpose_acts_on_is_not_proposed():
+    from paperkg.extract import extract_paper
+    from paperkg.model import Paper
+
+    abstract = ("We introduce a method to render Zorbic Radiance Fields (ZRFs) in real time using QuillCubes, an octree "
+                "representation. Our approach may enable new applications such as 6-DOF visualization.")
+    assert extract_paper(Paper(key="k", title="QuillCubes for Real-time Rendering", abstract=abstract)).proposes == ("quillcubes",)
+    # near miss: the acronym of what the paper introduces
+    both = "We introduce Zorbic Radiance Caching (ZRC), a method to render scenes in real time."
+    assert extract_paper(Paper(key="k", title="Fast Rendering", abstract=both)).proposes == ("zrc",)

@@ -35,6 +35,10 @@ def test_title_head_named_again_by_an_apposition():
         ("Deep Speech 2: End-to-End Recognition at Scale", "Deep Speech 2"),
         ("Part 2: Scaling Laws Revisited", None),
         ("Lessons From 10 Years of Serving", None),
+        # a made-up word, then what it is for; not a field's acronym nor a plain word
+        ("ZorbTrees for Real-time Rendering of Radiance Fields", "ZorbTrees"),
+        ("DNNs for Edge Devices", None),
+        ("Caching for Faster Serving", None),
     ],
 )
 def test_title_names(title, name):

@@ -204,6 +204,8 @@ def novel_such_as(sentence: str) -> list[str]:
         []
         >>> novel_such_as("It supports new hardware such as GPUs.")
         []
+        >>> novel_such_as("It may enable new applications such as 6-DOF visualization and VR-Tours.")
+        []
     """
     if "novel" not in sentence and "new" not in sentence:
         return []
@@ -212,8 +214,15 @@ def novel_such_as(sentence: str) -> list[str]:
         return []
     out = []
     for m in found:
+        if _USES_KIND.search(m.group(0), 0, m.start("names") - m.start()):
+            continue  # "may enable new applications such as 6-DOF visualization": uses of the work, not its parts
         out.extend(n for n in (_clean_name(p) for p in _LIST_SEP.split(m.group("names"))) if is_name_like(n))
     return out
+
+
+#: Kinds of uses, not of parts: "new applications such as ...", "new use cases like ...".
+_USES_KIND = re.compile(r"\b(?:applications?|use\s+cases?|domains?|tasks?|scenarios?|settings?|workloads?|opportunities|"
+                        r"directions?|avenues|possibilities|fields?)\s")
 
 
 def introduced_acronyms(sentence: str) -> list[str]:

@@ -153,6 +153,10 @@ def _bare_definition(long_form: str, acronym: str, after: str) -> bool:
     return long_form.lower() not in terms and acronym.lower() not in terms
 
 
+#: "we introduce a method to render Neural Radiance Fields (NeRFs)": the acronym names what the purpose acts on
+_PURPOSE_LEAD = re.compile(r"\bto\s+[a-z]+\s+(?:(?:the|a|an|existing|large|modern)\s+)?$")
+
+
 def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None = None, *, abstract: str = "") -> list[str]:
     """Names a sentence says the paper proposes ("we present X, a ...", "called X", "long form (ACR)").
 
@@ -171,6 +175,8 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
         ['FlowGuard']
         >>> proposed_in_sentence("We introduce Most-Recent Token Eviction (MRTE), a dynamic algorithm.", verbs)
         ['MRTE']
+        >>> proposed_in_sentence("We introduce a method to render Neural Radiance Fields (NeRFs) in real time.", verbs)
+        []
         >>> proposed_in_sentence("We propose a novel approach to reduce memory.", verbs)
         []
         >>> proposed_in_sentence("We propose a QD approach that shrinks models.", verbs)
@@ -210,6 +216,7 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
             # "Name 4x9B, a Gated Mixture of Experts (GMoE) model": the acronym belongs to the description
             # "a new paradigm, elastic batching (EB)": a generic term, not a name
             if len(lead.split()) <= 6 and not _DESCRIPTION_LEAD.search(lead) and not generic_long_form(long_form, acr) \
+                    and not _PURPOSE_LEAD.search(lead) \
                     and not _OTHERS_DESCRIPTION.search(lead) and (  # not "... that optimizes the well-known Foo (F)"
                 is_name_like(acr) or long_form[:1].isupper()
             ) or not lead.strip() and _bare_definition(long_form, acr, obj[pm.end():]):

@@ -56,6 +56,8 @@ def proposed_in_title(title: str) -> str | None:
         ('Heron++', 'KV-store')
         >>> proposed_in_title("The Bottleneck: Why GPUs Idle") is None
         True
+        >>> proposed_in_title("ZorbTrees for Real-time Rendering"), proposed_in_title("LLMs for Code Review")
+        ('ZorbTrees', None)
     """
     paren = _TITLE_ACRONYM.search(title) if ")" in title else None
     if paren and is_name_like(paren.group("acr")) and acronym_for(title, paren.group("acr")):
@@ -81,9 +83,14 @@ def proposed_in_title(title: str) -> str | None:
     tail = _TITLE_TAIL.search(title)
     if tail and is_name_like(tail.group("name")):
         return tail.group("name")
+    lead = _TITLE_FOR_HEAD.match(title) if " for " in title else None
+    if lead and is_name_like(lead.group("name")) and not lead.group("name").isupper():
+        return lead.group("name")  # "PlenOctrees for Real-time Rendering": a made-up word, then what it is for
     return None
 
 
+#: "Name for ...": one made-up word (not an acronym, which often names the field: "DNNs for ...") before "for".
+_TITLE_FOR_HEAD = re.compile(r"(?P<name>[A-Z][\w.+!-]*)\s+for\s")
 #: Two or three capitalised words and a version number ("Deep Speech 2", "Stable Cascade 3").
 _NUMBERED_HEAD = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+){1,2} [1-9]\d?")
 _VERSION_TAIL = re.compile(r"\s+v?\d+(?:\.\d+)+$")
