@@ -128,3 +128,20 @@ def test_parts_named_after_a_plural_kind():
     assert f.proposes == ("kestrel", "autoplace", "autoorderx")
     f = facts("We present Kestrel. Kestrel runs with the schedulers Linux and Windows.", title="Kestrel: Cheap Preprocessing")
     assert f.proposes == ("kestrel",)
+
+
+@pytest.mark.parametrize(
+    "abstract, proposes",
+    [
+        ("We propose Quill, a method for fine-tuning. A lighter variant, Quill++, further removes adapters.",
+         ("quill", "quill++")),
+        ("We propose Quill, a method for fine-tuning. A smaller version, QuillTiny, runs on phones.", ("quill", "quilltiny")),
+        # near miss: someone else's variant
+        ("We propose Quill, a method for fine-tuning. A popular variant, ZorbNet, is slower.", ("quill",)),
+    ],
+)
+def test_named_variants_of_the_papers_system(abstract, proposes):
+    from paperkg.extract import extract_paper
+    from paperkg.model import Paper
+
+    assert extract_paper(Paper(key="k", title="Adapters for Fine-Tuning", abstract=abstract)).proposes == proposes

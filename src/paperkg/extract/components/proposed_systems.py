@@ -53,6 +53,7 @@ from paperkg.extract.names import (
     proposed_in_sentence,
     proposed_in_title,
     resulting_apposed,
+    variant_apposed,
     secondary_names,
     sibling_prefixes,
     title_head_proposed,
@@ -356,6 +357,9 @@ class ProposedSystems(BatchedComponent):
                     and (_opens_own_work(full, start, names) or full.startswith(WE_OPENINGS, start) or "our " in low):
                 # "We implement it in a system called Foo, with the policies AutoA and AutoB": its named parts
                 names.extend(n for n in kind_then_names(full[start:stop]) if not _not_a_system(n, known) and n.lower() not in known)
+            if names and ("variant, " in low or "version, " in low) \
+                    and (variant := variant_apposed(full[start:stop], names)) is not None:
+                names.append(variant)  # "A lighter variant, Foo++, ...": a named variant of the paper's system
             # "The resulting dataset, Foo, ...", "The fine-tuned model, Foo, ...": its product
             if (made := resulting_apposed(full[start:stop])) is not None:
                 if not _not_a_system(made, known):
@@ -418,7 +422,7 @@ class ProposedSystems(BatchedComponent):
         out: list[str] = []
         seen: set[str] = set()
         for n in names:
-            key = _NOT_ALNUM.sub("", n.lower())
+            key = _NOT_ALNUM.sub("", n.lower()) + "+" * n.count("+")  # "Compacter++" is a variant of "Compacter"
             if _COUNTED_WORD.fullmatch(n):
                 continue  # "a novel 3-stage approach": a count of parts, not a name ("1-bit Adam" is one)
             if n.endswith("s") and n[:-1] in names and n[-2:-1].isalpha():

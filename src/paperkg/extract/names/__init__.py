@@ -40,7 +40,7 @@ from .acronyms import acronym_for, generic_long_form, own_short_form, short_form
 from .cues import OWN_WORK_OPENINGS, WE_OPENINGS, compared_names
 from .parts import capitalised_parts, counted_apposed_names, counted_defined_names, counted_names, named_part
 from .sentence import proposed_in_sentence
-from .apposed import apposed_long_forms, heart_of, kind_named_parts, kind_then_names, ordinal_parts, our_apposed, our_apposed_within, our_kind_named, passive_proposed, resulting_apposed
+from .apposed import apposed_long_forms, heart_of, kind_named_parts, kind_then_names, ordinal_parts, our_apposed, our_apposed_within, our_kind_named, passive_proposed, resulting_apposed, variant_apposed
 from .proposals import introduced_acronyms, named_acronyms, named_by_us, novel_such_as
 from .secondary import apposed_spans, own_verbs_in, secondary_names, sibling_prefix_in, sibling_prefixes
 from .titles import (
@@ -94,6 +94,7 @@ __all__ = [
     "proposed_in_sentence",
     "proposed_in_title",
     "resulting_apposed",
+    "variant_apposed",
     "secondary_names",
     "short_forms",
     "sibling_prefix_in",

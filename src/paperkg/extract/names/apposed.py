@@ -89,6 +89,29 @@ def resulting_apposed(sentence: str) -> str | None:
     return m.group("name") if positional_name(m.group("name")) else None
 
 
+#: "A lighter variant, Foo++, ...", "A smaller version, FooTiny, ...": a variant of the paper's system, named.
+_VARIANT_APPOSED = re.compile(rf"(?:An?|Our)\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:variant|version)s?,\s+(?P<name>{_NAME_TOKEN}),\s")
+
+
+def variant_apposed(sentence: str, names: list[str] | tuple[str, ...]) -> str | None:
+    """The name of a variant of a proposed system given in apposition: "A lighter variant, Foo++, removes ...". The
+    variant's name must start with a proposed one's (someone else's variant is no part of the paper's work).
+
+    Examples:
+        >>> variant_apposed("A lighter variant, Compacter++, removes adapters.", ["Compacter"])
+        'Compacter++'
+        >>> variant_apposed("A smaller version, QuillTiny, runs on phones.", ["Quill"])
+        'QuillTiny'
+        >>> variant_apposed("A popular variant, ZorbNet, is slower.", ["Quill"]) is None
+        True
+    """
+    m = _VARIANT_APPOSED.match(sentence) if sentence[:1] in "AO" else None
+    if m is None:
+        return None
+    name = m.group("name")
+    return name if any(name.lower().startswith(n.lower()) and name.lower() != n.lower() for n in names) else None
+
+
 #: "At the heart of Foo is Bar, a ...", "At the core of our design lies a planner, Bar, that ...": the central part.
 _HEART_OF = re.compile(
     rf"(?:At\s+(?:the\s+)?(?:heart|core|centre|center)\s+of|Central\s+to|Key\s+to)\s+(?P<owner>[^,.;]{{1,40}}?)\s+"
