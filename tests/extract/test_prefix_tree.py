@@ -10,7 +10,7 @@ import pytest
 from paperkg.extract.comparisons import cues as cue_rules, metrics as metric_rules, parity as parity_rules
 from paperkg.extract.quantities import by_prefix
 
-_FILL = ["-", " ", "  ", ",", ".", "(", "/", "\n", "é", "x", "2", "s", "es", "ing", "low-", "high-", "_"]
+_FILL = ["-", " ", "  ", ",", ".", "(", "/", "\n", "é", "x", "2", "s", "es", "ing", "low-", "high-", "in-", "_"]
 
 
 def _texts(words: list[str], n: int, seed: int) -> list[str]:
@@ -54,7 +54,7 @@ def _metric_parts() -> list[str]:
 def test_metric_regex_matches_as_the_plain_alternation():
     from paperkg.extract.vocab import cues
 
-    plain = re.compile(rf"(?<!\w)(?<!\blow-)(?<!\bhigh-)(?:{'|'.join(_metric_parts())})(?![\w-])")
+    plain = re.compile(rf"(?<!\w)(?<!\blow-)(?<!\bhigh-)(?<!\bin-)(?:{'|'.join(_metric_parts())})(?![\w-])")
     words = [w.lower().rstrip("*") for c in cues()["metric"] for w in c["words"]]
     assert _assert_same(cue_rules._metric_regex()[0], plain, _texts(words, 20_000, seed=43)) > 5_000
 

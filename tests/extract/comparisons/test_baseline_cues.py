@@ -490,3 +490,25 @@ def test_even_before_the_last_name_of_a_list():
 )
 def test_a_value_over_the_best_of_the_named_baselines(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "competes favorably with" is parity, "compares favorably with" a gain
+        ("Quill competes favorably with existing systems for graph processing.", [("existing systems", "parity")]),
+        ("Quill competes closely with Zorbix.", [("zorbix", "parity")]),
+        ("Quill compares favorably with recent hashing methods.", [("recent hashing methods", "better")]),
+        ("Quill compares favorably to Zorbix on every benchmark.", [("zorbix", "better")]),
+        # a modifier glued to a stop word opens the baseline phrase ("in-memory", "on-device")
+        ("Quill is 2x faster than in-memory frameworks.", [("in-memory frameworks", "better")]),
+        ("Quill is comparable to or better than on-device baselines.", [("on-device baselines", "parity")]),
+    ],
+)
+def test_favorably_and_glued_modifiers(sentence, expected):
+    assert [(c.baseline or c.baseline_text, c.direction) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+def test_in_memory_is_a_place_not_the_memory_measure():
+    (c,) = facts("We present Quill. Its in-memory performance is comparable to Zorbix.").comparisons
+    assert (c.baseline, c.metric, c.direction) == ("zorbix", "speedup", "parity")

@@ -27,7 +27,7 @@ from .baselines import _MODEL_SIZE, _is_list_item_start, _item, _sentence_lower,
 
 _VERB_CUES = re.compile(
     r"^(?:(?:achiev|reach)\w*\s+the\s+performance\s+of|approach\w*\s+the\s+(?:performance|accuracy)\s+of|advantages?\s+over|outperform\w*|outpac\w*|beat\w*|surpass\w*|exceed\w*|improv\w*\s+(?:over|upon)|improvements?\s+(?:over|upon)|superior\s+to|match\w*|"
-    r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compet(?:e|es|ing)\s+with|rival\w*|as\s+good\s+as|as\s+(?:fast|accurate|robust)\s+as|as\s+well\s+as|"
+    r"comparable\s+\w+|on[\s-]par\s+with|competitive\s+\w+|compet(?:e|es|ing)\s+with|compar(?:e|es)\s+favorably\s+\w+|rival\w*|as\s+good\s+as|as\s+(?:fast|accurate|robust)\s+as|as\s+well\s+as|"
     r"close\s+to|similar\s+to|same\s+as|no\s+worse\s+than|(?:lags?|falls?|remains?)\s+behind|falls\s+short\s+of|trails|comparably\s+\w+|"
     r"competitively\s+\w+|parity\s+with|when\s+applied\s+to)$",
 )
@@ -201,7 +201,8 @@ def _inner_cues() -> frozenset[str]:
 _SPACES = re.compile(r"\s+")
 _CUE_INNER_WORD = re.compile(r"^(comparable|similar|competitive|superior|close|same) .+ (to|with|as|against)$")
 # "lags slightly behind" -> "lags behind" (see :func:`~.cues._cue_parts`)
-_CUE_ADVERB = re.compile(r" (?:\w+ly|far|well|still) (?=behind$|short of$)")
+_CUE_ADVERB = re.compile(r" (?:\w+ly|far|well|still) (?=behind$|short of$)|(?<=^compete) \w+ly (?=with$|against$)|"
+                         r"(?<=^competes) \w+ly (?=with$|against$)|(?<=^competing) \w+ly (?=with$|against$)")
 
 
 @functools.lru_cache(maxsize=1024)

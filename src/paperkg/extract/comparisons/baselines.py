@@ -434,7 +434,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         if low in _STOP_WORDS and tok.ent_type_ == "" or (tok.like_num and orth[:1].isdigit() and not _SIZE.match(orth) and tok.ent_type_ == ""):
             if not (cur and tok.like_num and doc[j - 1].whitespace_ == "") \
                     and not (not tok.whitespace_ and j + 1 < end and doc[j + 1].text == "-" and (
-                        tok.like_num or cur and not doc[j + 1].whitespace_ and j + 2 < end and doc[j + 2].is_alpha)):
+                        tok.like_num or not doc[j + 1].whitespace_ and j + 2 < end and doc[j + 2].is_alpha)):
                 # a stop word glued by a hyphen to the next word is part of a modifier ("on-device", "in-memory")
                 if low in ("for", "by", "in") and len(cur) >= 2 and cur[-1].lower_ in _USED_FOR and not _has_name(cur) \
                         and j + 1 < end and _has_name(doc[j + 1: j + 2]):

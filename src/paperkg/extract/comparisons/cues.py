@@ -44,6 +44,8 @@ def _cue_parts() -> tuple[str, ...]:
                       r"(?:\\s+(?!(?:or|and|compared|relative|when|in|as|to|with|than)\\b)[\\w-]+){0,2}?\2", part)
         # "lags slightly behind", "remains far behind", "falls well short of": an adverb of degree may sit inside
         part = re.sub(r"^(\w+\\s\+)(behind|short)", r"\1(?:(?:\\w+ly|far|well|still)\\s+)?\2", part)
+        # "competes favorably with": an adverb between a verb of competing and its preposition
+        part = re.sub(r"^(compet(?:e|es|ing)\\s\+)(with|against)$", r"\1(?:\\w+ly\\s+)?\2", part)
         parts.append(part)
     return tuple(parts)
 
@@ -161,7 +163,8 @@ def _metric_regex() -> tuple[re.Pattern[str], dict[str, str]]:
     words.setdefault("performance", PERFORMANCE)
     alt = _alternation([w for c in cues()["metric"] for w in c["words"]] + ["performance"])
     # a hyphen may join a measure to what it measures ("inter-token-latency"), not to an adjective ("low-latency")
-    return re.compile(rf"(?<!\w)(?<!\blow-)(?<!\bhigh-)(?:{alt})(?![\w-])"), words
+    # nor to a place ("in-memory": where the data lives, not a measure of memory)
+    return re.compile(rf"(?<!\w)(?<!\blow-)(?<!\bhigh-)(?<!\bin-)(?:{alt})(?![\w-])"), words
 
 
 @functools.cache
