@@ -142,6 +142,9 @@ def test_a_quality_kept_without_a_number(sentence, expected):
          [("zorbix", "memory", 3.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
         ("Quill attains comparable perplexity to Zorbix using 2.5x fewer GPUs.",
          [("zorbix", "other", 2.5, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        # a gain named before its value ("at a speed-up of ..."), beside a parity in another measure
+        ("At a speed-up of about 2 to 3 times on most datasets, Quill keeps accuracy comparable to Zorbert.",
+         [("zorbert", "speedup", 2.0, "about", "better"), ("zorbert", "accuracy", None, None, "parity")]),
         # the saving as a noun: a reduction, savings
         ("Quill can match the answer quality of Zorb-4 with up to 98% cost reduction.",
          [("zorb-4", "cost", 98.0, "up to", "better"), ("zorb-4", "accuracy", None, None, "parity")]),

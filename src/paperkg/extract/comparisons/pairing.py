@@ -189,6 +189,8 @@ def _negated_loss(tail: str) -> bool:
 
 
 #: A saving after a value ("in half the time", "with 3x less memory", "using 2.5x fewer GPUs")
+# "at a speed-up of about 2 to 3 times, ..." : the value of a gain named before it, never a parity's
+_GAIN_NOUN_BEFORE = re.compile(r"\b(?:speed-?ups?|accelerations?)\s+of\s+(?:about\s+|up\s+to\s+|around\s+|roughly\s+)?$")
 _SAVING = re.compile(r"\b(?:less|fewer|smaller|lower|cheaper|faster|half|third|quarter|reductions?|savings?|decreases?)\b")
 
 
@@ -240,6 +242,7 @@ def _parity_value_split(text: str, hits: Sequence[CueHit], quantities: Sequence[
         hit = next((h for h in hits if h.cue == cue and h.direction == "parity"), None)
         q_at = None if hit is None else next(
             (q for q in quantities if q.value == f.value and (q.start >= hit.end and _SAVING.search(text, q.start, q.end + 25)
+                                                              or _GAIN_NOUN_BEFORE.search(text, max(0, q.start - 24), q.start)
                                                               or hit.phrase_start < q.start < hit.end
                                                               or q.end <= hit.start and _measure_inside(text, hit))), None)
         if q_at is None:
