@@ -512,3 +512,18 @@ def test_favorably_and_glued_modifiers(sentence, expected):
 def test_in_memory_is_a_place_not_the_memory_measure():
     (c,) = facts("We present Quill. Its in-memory performance is comparable to Zorbix.").comparisons
     assert (c.baseline, c.metric, c.direction) == ("zorbix", "speedup", "parity")
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a time or condition after the baseline ends its phrase
+        ("Quill matches the image quality of Zorbix after only a few seconds of training.", [("zorbix", "parity")]),
+        ("Quill beats Zorbix before convergence.", [("zorbix", "better")]),
+        # a preference between techniques is a design choice, not a claim
+        ("Quill prefers data parallelism over tensor parallelism within a stage.", []),
+        ("Quill is 2x faster than Zorbix, preferring small kernels over Plinth.", [("zorbix", "better")]),
+    ],
+)
+def test_phrase_ends_and_preferences(sentence, expected):
+    assert [(c.baseline or c.baseline_text, c.direction) for c in facts("We present Quill. " + sentence).comparisons] == expected

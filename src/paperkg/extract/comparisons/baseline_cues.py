@@ -140,6 +140,8 @@ def _owner_hits(sent, text: str) -> list[CueHit]:
     return hits
 
 
+_PREFERRED_END = re.compile(r"\b(?:prefer|prefers|preferring|preferred|favou?r|favou?rs|favou?ring|choos\w*|chose|pick\w*|select\w*)"
+                            r"\s+[^,;]{1,45}$")
 _PERFORMS_END = re.compile(r"\b(?:performs?|performing|works?|scales?)\s*$")
 _MODAL_END = re.compile(r"\b(?:to|can|could|may|might)\s*$")
 _MATCHER_END = re.compile(r"\b(?:kernels?|models?|systems?|we|they|methods?|results?)\s*$|"
@@ -307,6 +309,8 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         if cue == "match" and _MODAL_END.search(text[: m.start()]) is None and \
                 _MATCHER_END.search(text[: m.start()]) is None:
             continue
+        if cue == "over" and "prefer" in text and _PREFERRED_END.search(text, max(0, m.start() - 50), m.start()):
+            continue  # "preferring data parallelism over tensor parallelism": a design choice, no claim
         if cue == "against" and "validat" in text and _VALIDATED_END.search(text, max(0, m.start() - 24), m.start()):
             continue  # "validated against two published designs": references the model is checked on, no baselines
         if cue == "matching" and _NOUN_BEFORE_MATCHING.search(text, max(0, m.start() - 25), m.start()):
