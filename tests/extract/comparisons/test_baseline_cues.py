@@ -527,3 +527,18 @@ def test_in_memory_is_a_place_not_the_memory_measure():
 )
 def test_phrase_ends_and_preferences(sentence, expected):
     assert [(c.baseline or c.baseline_text, c.direction) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a measure cut to "a fraction of" X's: a gain without a number
+        ("It thus solves problems at a fraction of the cost of a cluster.", [("a cluster", "cost", "better")]),
+        ("On long inputs, Quill uses a fraction of the memory of Zorbix.", [("zorbix", "memory", "better")]),
+        # near miss: a fraction of things, no measure
+        ("Quill samples a fraction of the vertices of the graph.", []),
+    ],
+)
+def test_a_fraction_of_the_measure_of_a_baseline(sentence, expected):
+    assert [(c.baseline or c.baseline_text, c.metric, c.direction)
+            for c in facts("We present Quill. " + sentence).comparisons] == expected

@@ -106,8 +106,8 @@ def test_the_resource_share_gate_holds_every_amount_the_regex_reads():
     "sentence, expected",
     [
         ("Quill needs only 1/4 of the compute of Zorbix.", [("zorbix", "cost", 4.0, None, "better")]),
-        # no amount the regex reads: the gate skips the sentence, and the regex would find nothing either
-        ("Quill needs only a fraction of the memory of Zorbix.", []),
+        # no amount the regex reads: the gate skips the sentence (a fraction is a gain without a number)
+        ("Quill needs only a fraction of the memory of Zorbix.", [("zorbix", "memory", None, None, "better")]),
         ("Quill needs only some of the energy of Zorbix.", []),
     ],
 )

@@ -124,6 +124,31 @@ def _speeds_up_hits(sent, text: str) -> list[CueHit]:
     return hits
 
 
+# "at a fraction of the cost of a cluster", "uses a fraction of the memory of X": a saving against X, no number
+_FRACTION_OF = re.compile(r"\ba\s+(?:small\s+|tiny\s+|mere\s+)?fraction\s+of\s+(?:the\s+)?(?P<m>[\w-]+(?:\s+[\w-]+)?)\s+"
+                          r"(?:of|used\s+by|required\s+by|needed\s+by|taken\s+by)\s+(?=\S)")
+
+
+_GERUND_START = re.compile(r"[a-z]+ing\s")
+
+
+def _fraction_of_hits(sent, text: str) -> list[CueHit]:
+    """"solves problems at a fraction of the cost of a cluster": the measure of X cut to a fraction, X the baseline
+    (a gain without a number; the measure must be one: not "a fraction of the vertices of the graph")."""
+    hits = []
+    for m in _FRACTION_OF.finditer(text):
+        if not _first_metric(text, m.start("m"), m.end("m") + 1):
+            continue
+        items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
+        if items and _GERUND_START.match(text, m.end()):
+            # "a fraction of the cost of training CLIP on it": the cost of a run, unnamed (the model is its workload)
+            stop = end - sent.start_char
+            items = (BaselineItem(None, None, sent.text[m.end(): stop].strip()),)
+        if items:
+            hits.append(CueHit(m.start(), end - sent.start_char, "fraction of", "better", items, True, phrase_start - sent.start_char))
+    return hits
+
+
 def _owner_hits(sent, text: str) -> list[CueHit]:
     """"reduces the communication volume of ZeRO by 4x": a named system whose measure is cut or raised by a number
     is the baseline (not a model being served: "the throughput of Llama-7B")."""
@@ -281,6 +306,8 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         hits.extend(_owner_possessive_hits(sent, text))
     if " by " in text and ("speed" in text or "sped " in text or "accelerat" in text):
         hits.extend(_speeds_up_hits(sent, text))
+    if "fraction of " in text:
+        hits.extend(_fraction_of_hits(sent, text))
     devices = sent.doc.user_data.get("paperkg_devices")
     if devices and " the " in text:
         for m in _TIMES_THE_DEVICE.finditer(text):

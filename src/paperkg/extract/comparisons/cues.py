@@ -64,6 +64,8 @@ _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faste
                     r"compare\s[^.;]{0,120}?\bidentical|compare\s[^.;]{0,120}?\bcompetitive|compare\s[^.;]{0,120}?\bon[\s-]par" +
                     # "keeps most of the quality of X" (see _MOST_KEPT)
                     r"|most\s+of\s+t" +
+                    # "at a fraction of the cost of X" (see baseline_cues._FRACTION_OF)
+                    r"|fraction\s+of\s" +
                     # "it maintains the output quality" (see reported_kept_measures)
                     r"|maintains\s|preserves\s|retains\s|keeps\s" +
                     # "accuracy is not materially compromised" (see parity.not_hurt)
