@@ -604,3 +604,18 @@ def test_comparable_or_better_beside_a_gain(sentence, expected):
 )
 def test_comparative_adjectives_while_being(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # beside a speed gain, the performance kept is quality
+        ("Quill is 3x faster than Zorbix without loss of performance.",
+         [("zorbix", "speedup", 3.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        # near miss: comparable performance with another baseline is that baseline's speed
+        ("Quill outperforms Zorbix by 7.5x and achieves comparable performance with Plinth.",
+         [("zorbix", "speedup", 7.5, None, "better"), ("plinth", "speedup", None, None, "parity")]),
+    ],
+)
+def test_performance_kept_beside_a_speed_gain_is_quality(sentence, expected):
+    assert metric_rows(sentence) == expected
