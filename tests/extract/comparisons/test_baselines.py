@@ -99,6 +99,7 @@ def test_implicit_baselines_are_described():
         # ... not a model it runs, nor "the original" model (the paper's own reference)
         ("We present Quill. Quill accelerates Vicuna inference by up to 2.8x.", []),
         ("We present Quill. Quill speeds up the original DiT-XL/2 by up to 8x.", []),
+        ("We present Quill. Quill speeds up the training process of conventional ZBDT by up to 20 times.", []),
         # ... also written with a possessive
         ("We present Quill. Quill reduces Zorbert's latency by 40%.", [("zorbert", 40.0)]),
         ("We present Quill. This method cuts HuBERT's size by 75%.", [("hubert", 75.0)]),

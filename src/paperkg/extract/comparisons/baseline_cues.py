@@ -93,6 +93,10 @@ _SPEEDS_UP = re.compile(r"\b(?:(?:speeds?|sped|speeding)\s+up|accelerat(?:es|ed|
 _UP_BY_NEXT = re.compile(r"\s+(?:up\s+)?(?:(?:[\w-]+\s+){0,2}?(?:inference|training|serving|execution|queries|workloads?|jobs?)\s+)?by\s")
 
 
+#: "speeds up ... of conventional GBDT": a class of methods named by its acronym, not one system
+_CLASS_BEFORE_NAME = re.compile(r"\b(?:conventional|traditional|standard|vanilla|existing|classic|classical|regular)\s")
+
+
 def _speeds_up_hits(sent, text: str) -> list[CueHit]:
     """"PABEE speeds up Megatron-LM inference by 1.51x", "speeds GraphX up by up to 1.33x": a named system that the
     paper's work makes faster by a number is the baseline (not a model being served: "accelerates Vicuna inference")."""
@@ -116,7 +120,8 @@ def _speeds_up_hits(sent, text: str) -> list[CueHit]:
                     items, end = (item,), doc[k].idx + len(doc[k])
         stop = end - sent.start_char
         if not items or not all(it.id and it.name and _name_like(it.name, capitalised_ok=True) for it in items) \
-                or any(_MODEL_FAMILY.match(it.id) for it in items) or text.startswith(("the original ", "the base ", "the vanilla "), phrase_start - sent.start_char) \
+                or any(_MODEL_FAMILY.match(it.id) for it in items) or _CLASS_BEFORE_NAME.search(text, m.end(), stop) \
+                or text.startswith(("the original ", "the base ", "the vanilla "), phrase_start - sent.start_char) \
                 or not _UP_BY_NEXT.match(text, stop) or (not m.group(0).rstrip().endswith("up") and "accelerat" not in m.group(0)
                                                          and not text.startswith(" up", stop)):
             continue
