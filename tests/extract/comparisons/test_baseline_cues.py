@@ -542,3 +542,18 @@ def test_phrase_ends_and_preferences(sentence, expected):
 def test_a_fraction_of_the_measure_of_a_baseline(sentence, expected):
     assert [(c.baseline or c.baseline_text, c.metric, c.direction)
             for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a measure at the level of a named system: parity with it
+        ("Quill achieves Zorb-4-level performance on math benchmarks.", [("zorb-4", "parity")]),
+        ("Our approach achieves ZorbNeRF-comparable quality and converges in minutes.", [("zorbnerf", "parity")]),
+        # near misses: no system named
+        ("Quill reaches human-level accuracy.", []),
+        ("Quill offers production-level performance.", []),
+    ],
+)
+def test_the_level_of_a_named_system(sentence, expected):
+    assert [(c.baseline or c.baseline_text, c.direction) for c in facts("We present Quill. " + sentence).comparisons] == expected

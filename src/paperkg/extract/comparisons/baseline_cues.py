@@ -154,6 +154,28 @@ def _fraction_of_hits(sent, text: str) -> list[CueHit]:
     return hits
 
 
+# "GPT-4-level performance", "NeRF-comparable quality": a measure at the level of a named system, parity with it
+_LEVEL_OF = re.compile(r"(?<![\w-])(?P<x>[a-z0-9][\w.+]*(?:-[\w.+]+)*?)-(?:level|comparable|class|grade)\s+"
+                       r"(?:[\w-]+\s+)?(?:quality|performance|accuracy|results?|capabilit\w*|reasoning|speed|throughput)\b")
+
+
+def _level_of_hits(sent, text: str) -> list[CueHit]:
+    """"achieves GPT-4-level performance", "NeRF-comparable quality": parity with the named system whose level the
+    measure reaches (a name only: "human-level accuracy" names no system)."""
+    hits = []
+    doc = sent.doc
+    for m in _LEVEL_OF.finditer(text):
+        name = sent.text[m.start("x"): m.end("x")]
+        if not _name_like(name):
+            continue
+        i = _tokens_after(sent, m.start("x"))
+        tok = doc[i] if i < sent.end else None
+        sid = tok.ent_id_ if tok is not None and tok.ent_type_ == "SYSTEM" and tok.text == name else _slug(name)
+        # the hit holds its measure ("-comparable quality" is the claim, not a setting held fixed)
+        hits.append(CueHit(m.start(), m.end(), "level of", "parity", (BaselineItem(name, sid, None),), True, m.end()))
+    return hits
+
+
 def _owner_hits(sent, text: str) -> list[CueHit]:
     """"reduces the communication volume of ZeRO by 4x": a named system whose measure is cut or raised by a number
     is the baseline (not a model being served: "the throughput of Llama-7B")."""
@@ -313,6 +335,8 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         hits.extend(_speeds_up_hits(sent, text))
     if "fraction of " in text:
         hits.extend(_fraction_of_hits(sent, text))
+    if "-level " in text or "-comparable " in text or "-class " in text or "-grade " in text:
+        hits.extend(_level_of_hits(sent, text))
     devices = sent.doc.user_data.get("paperkg_devices")
     if devices and " the " in text:
         for m in _TIMES_THE_DEVICE.finditer(text):
