@@ -557,3 +557,20 @@ def test_a_fraction_of_the_measure_of_a_baseline(sentence, expected):
 )
 def test_the_level_of_a_named_system(sentence, expected):
     assert [(c.baseline or c.baseline_text, c.direction) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a likeness of design compares no measure; a measure named before "similar to" does
+        ("Quill is an open-source library that is similar to the Zorb library for R.", []),
+        ("Its accuracy is similar to Zorbix.", [("zorbix", "parity")]),
+        ("Quill reaches similar accuracy to Zorbix.", [("zorbix", "parity")]),
+    ],
+)
+def test_similar_to_needs_a_measure(sentence, expected):
+    assert [(c.baseline or c.baseline_text, c.direction) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+def test_spark_mllib_is_its_own_system():
+    assert [c.baseline for c in facts("We present Quill. Quill is 10x faster than Spark MLlib.").comparisons] == ["spark-mllib"]

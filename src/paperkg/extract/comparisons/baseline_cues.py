@@ -192,6 +192,7 @@ def _owner_hits(sent, text: str) -> list[CueHit]:
     return hits
 
 
+_IS_BEFORE = re.compile(r"\b(?:is|are|was|were|be|being)\s+(?:\w+ly\s+)?$")
 _PREFERRED_END = re.compile(r"\b(?:prefer|prefers|preferring|preferred|favou?r|favou?rs|favou?ring|choos\w*|chose|pick\w*|select\w*)"
                             r"\s+[^,;]{1,45}$")
 _PERFORMS_END = re.compile(r"\b(?:performs?|performing|works?|scales?)\s*$")
@@ -365,6 +366,9 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         if cue == "match" and _MODAL_END.search(text[: m.start()]) is None and \
                 _MATCHER_END.search(text[: m.start()]) is None:
             continue
+        if cue == "similar to" and m.end() - m.start() == 10 and _IS_BEFORE.search(text, max(0, m.start() - 24), m.start()) \
+                and not _first_metric(text, max(0, m.start() - 60), m.start()):
+            continue  # "a library that is similar to the CRAN library for R": a likeness of design, no measure compared
         if cue == "over" and "prefer" in text and _PREFERRED_END.search(text, max(0, m.start() - 50), m.start()):
             continue  # "preferring data parallelism over tensor parallelism": a design choice, no claim
         if cue == "against" and "validat" in text and _VALIDATED_END.search(text, max(0, m.start() - 24), m.start()):
