@@ -619,3 +619,20 @@ def test_comparative_adjectives_while_being(sentence, expected):
 )
 def test_performance_kept_beside_a_speed_gain_is_quality(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a quality kept "of" the outputs, beside a speed gain over the same baselines
+        ("Quill is up to 10 times faster than Zorb while producing models of similar accuracy.",
+         [("zorb", "speedup", 10.0, "up to", "better"), ("zorb", "accuracy", None, None, "parity")]),
+        # "matching or improving" is parity, the weaker reading
+        ("Quill runs 2x faster than Zorb while matching or improving its accuracy.",
+         [("zorb", "speedup", 2.0, None, "better"), ("zorb", "accuracy", None, None, "parity")]),
+        # near miss: a model of similar size is a setting, no quality kept
+        ("Quill runs 2x faster than Zorb on a model of similar size.", [("zorb", "speedup", 2.0, None, "better")]),
+    ],
+)
+def test_quality_kept_of_outputs_and_hedged_matching(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -124,7 +124,7 @@ _KEEPS = re.compile(
     r"(?:maintaining|preserving|retaining|keeping|achieving|matching|attaining)\s+"
     r"(?P<body>(?:[\w./+'’-]+\s+){0,4}?)" + _KEPT.replace("?P<m>", "?P<m4>") + r"\b|"
     # "with identical outputs", "maintain almost the same quality", "with similar accuracy to"
-    r"\b(?:with|at|maintain\w*|achiev\w*|keep\w*|produc\w*|yield\w*|reach\w*|preserv\w*)\s+(?:almost\s+|nearly\s+|virtually\s+|"
+    r"\b(?:with|at|of|maintain\w*|achiev\w*|keep\w*|produc\w*|yield\w*|reach\w*|preserv\w*)\s+(?:almost\s+|nearly\s+|virtually\s+|"
     r"exactly\s+)?(?:the\s+|an?\s+)?(?:same|identical|similar|comparable|equivalent|near[\s-][\w.-]+)\s+(?:[\w-]+\s+){0,2}?"
     + _QUALITY_KEPT.replace("?P<m>", "?P<m5>") + r"\b"
 )
@@ -139,7 +139,9 @@ _NOT_PARITY = re.compile(r"\b\d|\b(?:higher|better|lower|improv\w*|superior|grea
 _PURPOSE_TO = re.compile(r"(?<!able )\bto\s+$")
 #: "comparable or better": a parity word with a gain beside it, read as parity (the weaker claim)
 _PARITY_OR_BETTER_BODY = re.compile(r"^(?:the\s+)?(?:same|similar|comparable|equivalent|identical)\s+or\s+(?:even\s+)?"
-                                    r"(?:slightly\s+)?(?:better|higher|improved)\s+")
+                                    r"(?:slightly\s+)?(?:better|higher|improved)\s+|"
+                                    # "while matching or improving the accuracy of X": the verb's hedge, still parity
+                                    r"^or\s+(?:even\s+)?(?:slightly\s+)?(?:improving|exceeding|surpassing)\s+")
 _RELATIVE_BEFORE = re.compile(r"\b(?:that|which|who)\s+$")
 _CONDITION_AFTER = re.compile(r"\s+(?:targets?|constraints?|slos?|budgets?|requirements?|bounds?|limits?|thresholds?|"
                              r"guarantees?|goals?)\b")
