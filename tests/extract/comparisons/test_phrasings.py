@@ -539,3 +539,18 @@ def test_a_loss_held_under_a_bound(sentence, expected):
 )
 def test_a_named_other_system_failing(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # named systems that time out where ours finishes: better on speed, no number
+        ("On small properties, Quill solves in seconds instances on which the solvers Zorb, Plinth and Orca time out.",
+         [("zorb", "speedup", "better"), ("plinth", "speedup", "better"), ("orca", "speedup", "better")]),
+        ("Quill finishes in minutes where Zorbix times out.", [("zorbix", "speedup", "better")]),
+        # near miss: no named system
+        ("Quill finishes in minutes where the naive search times out.", []),
+    ],
+)
+def test_others_time_out(sentence, expected):
+    assert [(c.baseline, c.metric, c.direction) for c in facts("We present Quill. " + sentence).comparisons] == expected

@@ -66,6 +66,8 @@ _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faste
                     r"|most\s+of\s+t" +
                     # "at a fraction of the cost of X" (see baseline_cues._FRACTION_OF)
                     r"|fraction\s+of\s" +
+                    # "instances on which the solvers A and B time out" (see phrasings._OTHERS_TIME_OUT)
+                    r"|time\s+out|times\s+out|timed\s+out" +
                     # "NeRF-comparable quality", "GPT-4-level performance" (see baseline_cues._LEVEL_OF)
                     "".join(rf"|{w}\s+{m}" for w in ("comparable", "level") for m in ("quality", "performance", "accuracy")) +
                     # "it maintains the output quality" (see reported_kept_measures)

@@ -1049,8 +1049,12 @@ _OTHER_FAILS = re.compile(
     r"(?:fails?|is\s+unable)\s+to\s+(?:train|fine-tune|finetune|run|fit|scale|handle|serve|load)|"
     r"cannot\s+(?:train|fine-tune|finetune|run|fit|scale|handle|serve|load))\b"
 )
-#: What every ``_OTHER_FAILS`` match holds (cheap tests before the regex).
-OTHER_FAILS_WORDS = ("slow down", "slows down", "out of memory", "degrade", "fail", "unable to", "cannot ")
+#: What every ``_OTHER_FAILS`` or ``_OTHERS_TIME_OUT`` match holds (cheap tests before the regexes).
+OTHER_FAILS_WORDS = ("slow down", "slows down", "out of memory", "degrade", "fail", "unable to", "cannot ", "time out",
+                     "times out", "timed out")
+# "solves in seconds instances on which the solvers A, B and C time out": each named system that times out
+_OTHERS_TIME_OUT = re.compile(r"\b(?:whereas|while|but|where|on\s+which|in\s+which|for\s+which)\s+(?P<subj>[^;]{1,90}?)\s+"
+                              r"(?:all\s+|both\s+|still\s+)?(?:times?\s+out|timed\s+out)\b")
 
 
 def _other_fails_claims(sent, text: str, found: list[Found], proposed: Sequence[str]) -> list[Found]:
@@ -1082,4 +1086,13 @@ def _other_fails_claims(sent, text: str, found: list[Found], proposed: Sequence[
             continue
         out.append(found_against(item, metric=metric, value=None, value_max=None, unit=None, qualifier=None,
                                  direction="better", rule="other-fails", confidence=0.6))
+    for m in _OTHERS_TIME_OUT.finditer(text) if "out" in text else ():
+        clause = sent.doc[sent.start: _tokens_after(sent, m.end("subj"))]  # the subject alone, not "times out"
+        items, _, _ = parse_baselines(clause, _tokens_after(clause, m.start("subj")), strong=True)
+        for item in items:
+            if not item.id or item.id in own \
+                    or any(f.baseline == item.id and f.metric == "speedup" for f in out):
+                continue
+            out.append(found_against(item, metric="speedup", value=None, value_max=None, unit=None, qualifier=None,
+                                     direction="better", rule="other-fails", confidence=0.6))
     return out

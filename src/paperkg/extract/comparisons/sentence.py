@@ -324,8 +324,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     if "memory " in text and (" the " in text or " than " in text) and _has_any(text, _MEMORY_LIMIT_WORDS) \
             and _BEYOND_MEMORY.search(text):
         found = _beyond_memory_claims(text, found)
-    if (" whereas " in text or " while " in text or " but " in text or " and " in text or " that " in text) \
-            and _has_any(text, OTHER_FAILS_WORDS):
+    if (" whereas " in text or " while " in text or " but " in text or " and " in text or " that " in text
+            or " where " in text or " which " in text) and _has_any(text, OTHER_FAILS_WORDS):
         found = _other_fails_claims(sent, text, found, proposed)
     if found and "linear" in text:
         found = [f for f in found if not (f.value is None and f.baseline_text and _LINEAR.match(f.baseline_text))]
