@@ -646,6 +646,8 @@ def test_a_device_after_on_is_no_baseline(sentence, expected):
         ("Quill is 1.5x faster than Fenwick pipelines.", ["fenwick"]),
         # near misses: "trained with the X library" still names X; a kind word alone stays unnamed
         ("Quill is 1.5x faster than MoEs trained with the Zorbix library.", ["zorbix"]),
+        ("Quill is 10 times faster than standard implementations written with Zorbix, Plinth or Orca.",
+         ["orca", "plinth", "zorbix"]),
         ("Quill is 1.5x faster than existing pipelines.", []),
     ],
 )

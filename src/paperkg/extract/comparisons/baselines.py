@@ -413,7 +413,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                                                     for t in doc[j + 1: min(end, j + 5)]):
                 cur = cur[:-1]  # "than ZorbIdx running on a multi-core CPU": the name; the device is its setting
                 break
-            if low in ("with", "using", "on") and cur and cur[-1].lower_ in ("trained", "built", "implemented", "served", "run", "running") \
+            if low in ("with", "using", "on") and cur and cur[-1].lower_ in ("trained", "built", "implemented", "written", "served", "run", "running") \
                     and tok.ent_type_ == "":
                 if low == "on" and len(cur) > 1 and _span_text(doc, j + 1, j + 3).lower() == "the same":
                     cur = cur[:-1]  # "X pipelines running on the same Y backend": Y is the shared setting, X the baseline
