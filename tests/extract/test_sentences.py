@@ -84,3 +84,18 @@ TEXTS = [
 @pytest.mark.parametrize("text", TEXTS)
 def test_sentence_starts_match_spacys_sentencizer_with_line_breaks(nlp, text):
     assert nlp(text).to_array([SENT_START]).tolist() == _reference_starts(nlp, text)
+
+
+@pytest.mark.parametrize(
+    "text, sentences_after_title",
+    [
+        # a name that ends in a capital closes its sentence ("... comparable to DeepZ. We ...")
+        ("Quill runs in time comparable to ZorbZ. We also show how to scale it.", 2),
+        ("Quill beats TensorRT. We show more.", 2),
+        # abbreviations keep their periods
+        ("Quill runs on e.g. phones in the U.S. market.", 1),
+    ],
+)
+def test_a_period_after_a_final_capital_ends_the_sentence(nlp, text, sentences_after_title):
+    doc = nlp("Quill: A Title\n\n" + text)
+    assert len(list(doc.sents)) - 1 == sentences_after_title

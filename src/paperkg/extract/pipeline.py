@@ -52,7 +52,8 @@ def build_nlp() -> Any:
     # "on MI250X." / "A10G.": a full stop after digit + capital ends the sentence, not the name; so does one
     # after a ratio sign ("by 3.5×.") and one after a lone capital ("on a Titan V.": spaCy keeps "V." whole, as an
     # initial, which abstracts hardly use)
-    suffixes = list(nlp.Defaults.suffixes) + [r"(?<=[0-9][A-Z×])\.", r"(?<=^[A-Z])\."]
+    # and so does one after a name that ends in a capital ("than DeepZ."), which spaCy keeps as an abbreviation
+    suffixes = list(nlp.Defaults.suffixes) + [r"(?<=[0-9][A-Z×])\.", r"(?<=^[A-Z])\.", r"(?<=[a-z][A-Z])\."]
     nlp.tokenizer.suffix_search = spacy.util.compile_suffix_regex(suffixes).search
     # abbreviations whose period does not end a sentence ("Dao et al., 2023")
     for abbreviation in ("al.", "approx.", "Fig.", "Eq.", "resp.", "cf.", "w.r.t."):
