@@ -35,7 +35,10 @@ DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks
              ROOT / "benchmarks" / "gold" / "dev19.jsonl": "X",
              ROOT / "benchmarks" / "gold" / "dev20.jsonl": "Y",
              ROOT / "benchmarks" / "gold" / "dev21.jsonl": "Z",
-             ROOT / "benchmarks" / "gold" / "dev22.jsonl": "A"}
+             ROOT / "benchmarks" / "gold" / "dev22.jsonl": "A",
+             ROOT / "benchmarks" / "gold" / "dev23.jsonl": "B",
+             ROOT / "benchmarks" / "gold" / "dev24.jsonl": "C",
+             ROOT / "benchmarks" / "gold" / "dev25.jsonl": "O"}
 GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
 
 ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",
