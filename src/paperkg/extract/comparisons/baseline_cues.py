@@ -2,12 +2,15 @@
 
 :func:`cue_hits` finds the cues of ``data/comparison_cues.jsonl`` ("over", "than", "compared to", "outperforms",
 "matches", ...) and parses the baseline phrase after each (:func:`~.baselines.parse_baselines`); further readers
-add the cue-less shapes: an owner ("the latency of X"), "with X as the baseline", "the time taken by X",
+add the cue-less shapes: a measure of X that the work changes (:mod:`.owned_measures`: "the latency of X", "speeds up X
+by 2x", "a fraction of the cost of X"), "with X as the baseline", "the time taken by X",
 "N times that of X", "within N% of X", "instead of X", "both" for two baselines named before.
 
 Examples:
     >>> _cue_name("comparable performance to"), _is_verb_cue("outperforms"), _is_verb_cue("than")
     ('comparable to', True, False)
+    >>> _cue_name("lags slightly behind"), _cue_name("competes favorably with")
+    ('lags behind', 'competes with')
 """
 
 from __future__ import annotations
@@ -17,12 +20,13 @@ import re
 from collections.abc import Iterator, Sequence
 
 from paperkg.extract.quantities import AS_GAIN, Quantity, by_prefix
-from paperkg.extract.vocab import cues, owner_words
+from paperkg.extract.vocab import cues
 
-from .records import BaselineItem, CueHit, _name_like, _slug
+from .records import BaselineItem, CueHit
 from .cues import _cue_info, _cue_parts, _has_any, _metric_regex
 from .metrics import _first_metric, _metric_hits, _metric_word
-from .baselines import _MODEL_SIZE, _is_list_item_start, _item, _sentence_lower, _tokens_after, parse_baselines
+from .baselines import _is_list_item_start, _item, _sentence_lower, _tokens_after, parse_baselines
+from .owned_measures import _BY_NEXT, _MODEL_FAMILY, owned_measure_hits
 
 
 _VERB_CUES = re.compile(
@@ -49,149 +53,6 @@ _NOUN_BEFORE_MATCHING = re.compile(
     r"should|must|does|do|not|yet|but|only|just|exactly|virtually|generally|mostly|substantially|approximately)\b)"
     r"[a-z][a-z-]*(?<!ly)\s+$"
 )
-_OWNER_CUE = re.compile(
-    r"\b(?:reduc\w*|cut\w*|lower\w*|improv\w*|increas\w*|boost\w*|decreas\w*|halv\w*)\s+(?:the\s+)?((?:[\w/-]+\s+){0,3}?)of\s+(?=\S)"
-)
-_BY_NEXT = re.compile(r"\s+by\s")
-# language-model families: "the latency of Llama 2" names the workload, not a baseline
-_MODEL_FAMILY = re.compile(r"(?:llama|gpt|opt|bloom|mistral|mixtral|qwen|gemma|phi|falcon|t5|mt5|bert|roberta|vicuna|deepseek|"
-                           r"claude|gemini|palm|chinchilla|gopher|pythia|olmo|yi|baichuan|internlm|chatglm|glm|"
-                           r"vit|deit|swin|resnet|resnext|convnext|vgg|efficientnet|unet|dit|pixart)"
-                           r"(?!\.[a-z])(?:\b|[-\d.])")  # not "llama.cpp"
-
-
-_OWNER_POSSESSIVE_CUE = re.compile(
-    r"\b(?:reduc\w*|cut\w*|lower\w*|improv\w*|increas\w*|boost\w*|decreas\w*|halv\w*|shrink\w*)\s+"
-    r"(?P<x>[\w.+-]+)(?:'s|’s)\s+((?:[\w/-]+\s+){0,2}?[\w/-]+)\s+by\s"
-)
-
-
-def _owner_possessive_hits(sent, text: str) -> list[CueHit]:
-    """"reduces HuBERT's size by 75%": a named system whose measure is cut or raised by a number is the baseline,
-    written with a possessive (not a model family being served: "cuts Llama's latency by 2x")."""
-    hits = []
-    doc = sent.doc
-    for m in _OWNER_POSSESSIVE_CUE.finditer(text):
-        if not _first_metric(text, m.start(2), m.end(2) + 1) and "size" not in m.group(2):
-            continue
-        i = _tokens_after(sent, m.start("x"))
-        if i >= sent.end or _MODEL_FAMILY.match(doc[i].lower_):
-            continue
-        tok = doc[i]
-        if tok.ent_type_ == "SYSTEM":
-            item = BaselineItem(tok.text, tok.ent_id_, None)
-        elif _name_like(tok.text, capitalised_ok=True) and tok.lower_ not in owner_words():  # not "Google's costs"
-            item = BaselineItem(tok.text, _slug(tok.text), None)
-        else:
-            continue
-        hits.append(CueHit(m.start("x"), m.end("x"), "of", "better", (item,), False, m.start("x")))  # the measure after it
-    return hits
-
-
-# "speeds up Megatron-LM inference by 1.5x", "speeds GraphX up by up to 1.33x", "accelerates Zorbix by 2x"
-_SPEEDS_UP = re.compile(r"\b(?:(?:speeds?|sped|speeding)\s+up|accelerat(?:es|ed|ing|e))\s+(?=\S)|\b(?:speeds?|sped|speeding)\s+(?=\S)")
-_UP_BY_NEXT = re.compile(r"\s+(?:up\s+)?(?:(?:[\w-]+\s+){0,2}?(?:inference|training|serving|execution|queries|workloads?|jobs?)\s+)?by\s")
-
-
-#: "speeds up ... of conventional GBDT": a class of methods named by its acronym, not one system
-_CLASS_BEFORE_NAME = re.compile(r"\b(?:conventional|traditional|standard|vanilla|existing|classic|classical|regular)\s")
-
-
-def _speeds_up_hits(sent, text: str) -> list[CueHit]:
-    """"PABEE speeds up Megatron-LM inference by 1.51x", "speeds GraphX up by up to 1.33x": a named system that the
-    paper's work makes faster by a number is the baseline (not a model being served: "accelerates Vicuna inference")."""
-    hits = []
-    doc = sent.doc
-    for m in _SPEEDS_UP.finditer(text):
-        i = _tokens_after(sent, m.end())
-        up = next((k for k in range(i + 1, min(sent.end, i + 5)) if doc[k].lower_ == "up"), None)
-        if not m.group(0).rstrip().endswith("up") and "accelerat" not in m.group(0) and up is not None:
-            item = _item(doc[i: up], strong=False)  # "speeds GraphX up by ...": the name between the verb and "up"
-            items, end, phrase_start = ((item,) if item else ()), doc[up - 1].idx + len(doc[up - 1]), doc[i].idx
-        else:
-            items, end, phrase_start = parse_baselines(sent, i, strong=True)  # named ones only (below)
-            if len(items) == 1 and not items[0].id and i < sent.end:
-                # "speeds up Zorbix-LM inference by": the glued name before the workload words
-                k = i
-                while k + 1 < sent.end and not doc[k].whitespace_:
-                    k += 1
-                item = _item(doc[i: k + 1], strong=False) if _name_like(doc[i: k + 1].text) else None
-                if item is not None and item.id and _UP_BY_NEXT.match(text, doc[k].idx + len(doc[k]) - sent.start_char):
-                    items, end = (item,), doc[k].idx + len(doc[k])
-        stop = end - sent.start_char
-        if not items or not all(it.id and it.name and _name_like(it.name, capitalised_ok=True) for it in items) \
-                or any(_MODEL_FAMILY.match(it.id) for it in items) or _CLASS_BEFORE_NAME.search(text, m.end(), stop) \
-                or text.startswith(("the original ", "the base ", "the vanilla "), phrase_start - sent.start_char) \
-                or not _UP_BY_NEXT.match(text, stop) or (not m.group(0).rstrip().endswith("up") and "accelerat" not in m.group(0)
-                                                         and not text.startswith(" up", stop)):
-            continue
-        hits.append(CueHit(m.start(), stop, "speeds up", "better", items, False, phrase_start - sent.start_char))
-    return hits
-
-
-# "at a fraction of the cost of a cluster", "uses a fraction of the memory of X": a saving against X, no number
-_FRACTION_OF = re.compile(r"\ba\s+(?:small\s+|tiny\s+|mere\s+)?fraction\s+of\s+(?:the\s+)?(?P<m>[\w-]+(?:\s+[\w-]+)?)\s+"
-                          r"(?:of|used\s+by|required\s+by|needed\s+by|taken\s+by)\s+(?=\S)")
-
-
-_GERUND_START = re.compile(r"[a-z]+ing\s")
-
-
-def _fraction_of_hits(sent, text: str) -> list[CueHit]:
-    """"solves problems at a fraction of the cost of a cluster": the measure of X cut to a fraction, X the baseline
-    (a gain without a number; the measure must be one: not "a fraction of the vertices of the graph")."""
-    hits = []
-    for m in _FRACTION_OF.finditer(text):
-        if not _first_metric(text, m.start("m"), m.end("m") + 1):
-            continue
-        items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
-        if items and _GERUND_START.match(text, m.end()):
-            # "a fraction of the cost of training CLIP on it": the cost of a run, unnamed (the model is its workload)
-            stop = end - sent.start_char
-            items = (BaselineItem(None, None, sent.text[m.end(): stop].strip()),)
-        if items:
-            hits.append(CueHit(m.start(), end - sent.start_char, "fraction of", "better", items, True, phrase_start - sent.start_char))
-    return hits
-
-
-# "GPT-4-level performance", "NeRF-comparable quality": a measure at the level of a named system, parity with it
-_LEVEL_OF = re.compile(r"(?<![\w-])(?P<x>[a-z0-9][\w.+]*(?:-[\w.+]+)*?)-(?:level|comparable|class|grade)\s+"
-                       r"(?:[\w-]+\s+)?(?:quality|performance|accuracy|results?|capabilit\w*|reasoning|speed|throughput)\b")
-
-
-def _level_of_hits(sent, text: str) -> list[CueHit]:
-    """"achieves GPT-4-level performance", "NeRF-comparable quality": parity with the named system whose level the
-    measure reaches (a name only: "human-level accuracy" names no system)."""
-    hits = []
-    doc = sent.doc
-    for m in _LEVEL_OF.finditer(text):
-        name = sent.text[m.start("x"): m.end("x")]
-        if not _name_like(name):
-            continue
-        i = _tokens_after(sent, m.start("x"))
-        tok = doc[i] if i < sent.end else None
-        sid = tok.ent_id_ if tok is not None and tok.ent_type_ == "SYSTEM" and tok.text == name else _slug(name)
-        # the hit holds its measure ("-comparable quality" is the claim, not a setting held fixed)
-        hits.append(CueHit(m.start(), m.end(), "level of", "parity", (BaselineItem(name, sid, None),), True, m.end()))
-    return hits
-
-
-def _owner_hits(sent, text: str) -> list[CueHit]:
-    """"reduces the communication volume of ZeRO by 4x": a named system whose measure is cut or raised by a number
-    is the baseline (not a model being served: "the throughput of Llama-7B")."""
-    hits = []
-    for m in _OWNER_CUE.finditer(text):
-        if not _first_metric(text, m.start(1), m.end(1) + 1):
-            continue
-        items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.end()), strong=False)
-        stop = end - sent.start_char
-        if not items or not all(it.id for it in items) or not _BY_NEXT.match(text, stop, stop + 4) \
-                or _MODEL_SIZE.search(text, m.end(), stop) or any(_MODEL_FAMILY.match(it.id) for it in items):
-            continue
-        hits.append(CueHit(m.end() - 3, stop, "of", "better", items, False, phrase_start - sent.start_char))
-    return hits
-
-
 _IS_BEFORE = re.compile(r"\b(?:is|are|was|were|be|being)\s+(?:\w+ly\s+)?$")
 _PREFERRED_END = re.compile(r"\b(?:prefer|prefers|preferring|preferred|favou?r|favou?rs|favou?ring|choos\w*|chose|pick\w*|select\w*)"
                             r"\s+[^,;]{1,45}$")
@@ -256,14 +117,16 @@ def _inner_cues() -> frozenset[str]:
 _SPACES = re.compile(r"\s+")
 _CUE_INNER_WORD = re.compile(r"^(comparable|similar|competitive|superior|close|same) .+ (to|with|as|against)$")
 # "lags slightly behind" -> "lags behind" (see :func:`~.cues._cue_parts`)
-_CUE_ADVERB = re.compile(r" (?:\w+ly|far|well|still) (?=behind$|short of$)|(?<=^compete) \w+ly (?=with$|against$)|"
-                         r"(?<=^competes) \w+ly (?=with$|against$)|(?<=^competing) \w+ly (?=with$|against$)")
+_CUE_ADVERB = re.compile(r" (?:\w+ly|far|well|still) (?=behind$|short of$)")
+# "competes favorably with" -> "competes with"
+_COMPETE_ADVERB = re.compile(r"^(compet(?:e|es|ing)) \w+ly (with|against)$")
 
 
 @functools.lru_cache(maxsize=1024)
 def _cue_name(matched: str) -> str:
     """The cue of a match of :func:`_baseline_cue_regex` ("similar  accuracy to" -> "similar to")."""
-    return _CUE_ADVERB.sub(" ", _CUE_INNER_WORD.sub(r"\1 \2", _SPACES.sub(" ", matched.lower())))
+    cue = _CUE_ADVERB.sub(" ", _CUE_INNER_WORD.sub(r"\1 \2", _SPACES.sub(" ", matched.lower())))
+    return _COMPETE_ADVERB.sub(r"\1 \2", cue)
 
 
 @functools.lru_cache(maxsize=256)
@@ -329,15 +192,7 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
         # are the ones a later "than the GPU" means
         for m in _COMPARE_TO.finditer(text):
             parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
-    hits: list[CueHit] = _owner_hits(sent, text) if " of " in text and " by " in text else []
-    if "'s " in text and " by " in text:
-        hits.extend(_owner_possessive_hits(sent, text))
-    if " by " in text and ("speed" in text or "sped " in text or "accelerat" in text):
-        hits.extend(_speeds_up_hits(sent, text))
-    if "fraction of " in text:
-        hits.extend(_fraction_of_hits(sent, text))
-    if "-level " in text or "-comparable " in text or "-class " in text or "-grade " in text:
-        hits.extend(_level_of_hits(sent, text))
+    hits: list[CueHit] = owned_measure_hits(sent, text)
     devices = sent.doc.user_data.get("paperkg_devices")
     if devices and " the " in text:
         for m in _TIMES_THE_DEVICE.finditer(text):

@@ -25,7 +25,8 @@ from .cues import PERFORMANCE, _PRONOUNS, _SCORE_DELTA_UNITS, _STOP_WORDS, _fill
 from .value_lists import _clause_bounds
 from .metrics import _cue_metric_word, _first_metric, _metric_hits, _metric_word, _resolve, metric_of
 from .baselines import _item_at, _tokens_after, parse_baselines
-from .baseline_cues import _COMPARE_TO, _MODEL_FAMILY, _SETTING_INNER, _WITHIN_LEVEL
+from .baseline_cues import _COMPARE_TO, _SETTING_INNER, _WITHIN_LEVEL
+from .owned_measures import _MODEL_FAMILY
 
 
 _OWN_CHANGE = re.compile(
