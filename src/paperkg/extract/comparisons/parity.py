@@ -22,6 +22,7 @@ from paperkg.extract.quantities import find_quantities
 from .records import BaselineItem, CueHit, Found, found_against
 from .cues import LESS_IS_BETTER_METRICS, PERFORMANCE, _HW_HEADS, _has_any
 from .metrics import _head, _metric_hits
+from .shares import _WHILE_BEING
 
 
 _METRICS = frozenset("speedup throughput latency memory accuracy cost energy communication scale utilization other".split())
@@ -219,7 +220,7 @@ _SIDE_BETTER_VERBS = ("offering", "providing", "delivering", "achieving", "attai
 
 
 # "..., while being much more memory-efficient and much faster": comparative adjectives of the sentence's subject
-_WHILE_BEING = re.compile(r"\bwhile\s+(?:also\s+|still\s+)?being\s+")
+# after shares._WHILE_BEING
 _BEING_ADJECTIVE = re.compile(
     r"(?:(?:much|significantly|substantially|considerably|far|notably|also|even|slightly)\s+)?"
     r"(?:(?:more\s+(?P<kind>(?:(?:[a-z]+)-?\s*(?:and|,)\s*)?[a-z]+)-efficient)|(?P<adj>faster|quicker|smaller|lighter|cheaper|"
