@@ -252,7 +252,7 @@ def _parity_value_split(text: str, hits: Sequence[CueHit], quantities: Sequence[
         named = [m for m in named if m]
         if not named and q_at is not None and q_at.start > hit.end:
             # "matches X in GLUE quality with 27% fewer parameters": the measure after the baseline, before the value
-            named = [m for w in _metric_regex()[0].finditer(text, hit.end, q_at.start) if (m := _metric_word(w.group(0)))][:1]
+            named = [m for _, _, m in _metric_hits(text, hit.end, q_at.start)][:1]
         if not named:
             continue
         measure = _resolve(named[-1], None, quality)
@@ -597,8 +597,7 @@ def _paired_claims(
                 rule=f"quantity+{hit.cue}" if hit else "quantity", confidence=0.9 if hit else 0.6,
             ))
             if own_value:  # the parity the cue states, before the value's own gain, in the measure it names
-                held = next((m for w in _metric_regex()[0].finditer(text, hit.end, q.start)
-                             if (m := _metric_word(w.group(0)))), None)
+                held = next((m for _, _, m in _metric_hits(text, hit.end, q.start)), None)
                 found.append(found[-1]._replace(
                     metric=_resolve(held, None, sentence_quality) if held else found[-1].metric, value=None,
                     value_max=None, unit=None, qualifier=None, direction="parity", rule=f"cue:{hit.cue}", confidence=0.7))
