@@ -361,9 +361,8 @@ class ProposedSystems(BatchedComponent):
                     and (variant := variant_apposed(full[start:stop], names)) is not None:
                 names.append(variant)  # "A lighter variant, Foo++, ...": a named variant of the paper's system
             # "The resulting dataset, Foo, ...", "The fine-tuned model, Foo, ...": its product
-            if (made := resulting_apposed(full[start:stop])) is not None:
-                if not _not_a_system(made, known):
-                    names.append(made)
+            if (made := resulting_apposed(full[start:stop])) is not None and not _not_a_system(made, known):
+                names.append(made)
             if not names and "our " in low and ", " in low:  # "we evaluate our implementation, Foo, on ..."
                 ours = our_apposed_within(full[start:stop])
                 if ours and not _not_a_system(ours, known):

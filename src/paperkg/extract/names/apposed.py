@@ -1,7 +1,8 @@
 """Names in apposition to the paper's own work: "Our approach, SwiftAgg, ...", "the resulting dataset, X".
 
-:func:`our_apposed`, :func:`resulting_apposed` and :func:`our_apposed_within` read a name set off by commas after
-"our <kind>", "its <kind>" or "the resulting <kind>"; :func:`apposed_long_forms` the acronyms of capitalised long forms apposed to a description of the paper's own work;
+:func:`our_apposed`, :func:`resulting_apposed`, :func:`variant_apposed` and :func:`our_apposed_within` read a name set
+off by commas after "our <kind>", "its <kind>", "the resulting (fine-tuned, distilled, proposed) <kind>" or "a lighter
+variant"; :func:`apposed_long_forms` the acronyms of capitalised long forms apposed to a description of the paper's own work;
 :func:`passive_proposed` a made-up name "is proposed to ..."; :func:`heart_of` the part "at the heart of" the
 system, :func:`kind_named_parts` the made-up names of the parts it provides ("our M2N library"). Built on
 :mod:`.sentence` and the layers below it.
