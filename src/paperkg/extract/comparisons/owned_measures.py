@@ -21,9 +21,9 @@ from .metrics import _first_metric
 from .baselines import _MODEL_SIZE, _item, _tokens_after, parse_baselines
 
 
-_OWNER_CUE = re.compile(
-    r"\b(?:reduc\w*|cut\w*|lower\w*|improv\w*|increas\w*|boost\w*|decreas\w*|halv\w*)\s+(?:the\s+)?((?:[\w/-]+\s+){0,3}?)of\s+(?=\S)"
-)
+#: The verbs that cut or raise a measure ("reduces", "cuts", "improves", ...).
+_CHANGE_VERB = r"\b(?:reduc\w*|cut\w*|lower\w*|improv\w*|increas\w*|boost\w*|decreas\w*|halv\w*|shrink\w*)\s+"
+_OWNER_CUE = re.compile(_CHANGE_VERB + r"(?:the\s+)?((?:[\w/-]+\s+){0,3}?)of\s+(?=\S)")
 _BY_NEXT = re.compile(r"\s+by\s")
 # language-model families: "the latency of Llama 2" names the workload, not a baseline
 _MODEL_FAMILY = re.compile(r"(?:llama|gpt|opt|bloom|mistral|mixtral|qwen|gemma|phi|falcon|t5|mt5|bert|roberta|vicuna|deepseek|"
@@ -32,10 +32,7 @@ _MODEL_FAMILY = re.compile(r"(?:llama|gpt|opt|bloom|mistral|mixtral|qwen|gemma|p
                            r"(?!\.[a-z])(?:\b|[-\d.])")  # not "llama.cpp"
 
 
-_OWNER_POSSESSIVE_CUE = re.compile(
-    r"\b(?:reduc\w*|cut\w*|lower\w*|improv\w*|increas\w*|boost\w*|decreas\w*|halv\w*|shrink\w*)\s+"
-    r"(?P<x>[\w.+-]+)(?:'s|’s)\s+((?:[\w/-]+\s+){0,2}?[\w/-]+)\s+by\s"
-)
+_OWNER_POSSESSIVE_CUE = re.compile(_CHANGE_VERB + r"(?P<x>[\w.+-]+)(?:'s|’s)\s+((?:[\w/-]+\s+){0,2}?[\w/-]+)\s+by\s")
 
 
 def _owner_possessive_hits(sent, text: str) -> list[CueHit]:

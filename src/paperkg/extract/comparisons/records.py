@@ -110,3 +110,22 @@ class Lazy:
         if self._function is not None:
             self._value, self._function = self._function(), None
         return self._value
+
+
+def mentions_word(text: str, name: str) -> bool:
+    """Whether ``name`` occurs in ``text`` as a whole word (both lowercased; a hyphen joins words).
+
+    Examples:
+        >>> mentions_word("with crystal, queries run faster.", "crystal"), mentions_word("crystalline", "crystal")
+        (True, False)
+        >>> mentions_word("crystal-based", "crystal")
+        False
+    """
+    pos = text.find(name)
+    while pos >= 0:
+        before = text[pos - 1] if pos else " "
+        after = text[pos + len(name)] if pos + len(name) < len(text) else " "
+        if not (before.isalnum() or before == "-") and not (after.isalnum() or after == "-"):
+            return True
+        pos = text.find(name, pos + 1)
+    return False

@@ -17,7 +17,7 @@ from paperkg.extract.quantities import Quantity, find_quantities
 
 from .metrics import FOR_THEN_UP_TO
 
-from .records import BaselineItem, Found, Lazy, _slug
+from .records import BaselineItem, Found, Lazy, _slug, mentions_word
 from .cues import _LIST_SEP, _has_any, _has_digit, baseline_level, is_comparative
 from .parity import _parity_claims
 from .studies import is_study_doc, reports_others_finding
@@ -180,20 +180,6 @@ def _leads_list(text: str, first: Quantity, then: Quantity) -> bool:
         and not baseline_level(text, first)
 
 
-def _names_own(text: str, proposed: Sequence[str]) -> bool:
-    """Whether the lowercased sentence ``text`` names one of the ``proposed`` systems as a word.
-
-    Examples:
-        >>> _names_own("with crystal, queries run 25x faster.", ["Crystal"]), _names_own("crystalline", ["Crystal"])
-        (True, False)
-    """
-    for name in proposed:
-        low = name.lower()
-        if low in text and re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", text):
-            return True
-    return False
-
-
 def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | Callable[[], bool] = False) -> list[Found]:
     """Every comparison the sentence ``sent`` (a spaCy ``Span``) claims.
 
@@ -206,7 +192,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
             function that answers it, asked only when a rule needs the answer.
     """
     text = _sentence_lower(sent)
-    if is_study_doc(sent.doc) and not _names_own(text, proposed):
+    if is_study_doc(sent.doc) and not any(mentions_word(text, p.lower()) for p in proposed):
         # an evaluation or survey of others' products claims nothing of its own; a sentence of one that names the
         # system it presents ("A Study of ...": "with Crystal, queries run 25x faster than ...") claims for it
         return []

@@ -29,6 +29,7 @@ from paperkg.extract.comparisons import (
     quality_context,
     sentence_comparisons,
 )
+from paperkg.extract.comparisons.records import mentions_word
 from paperkg.extract.names import compared_names
 
 from .doc_state import BatchedComponent, lower_text_of, mentions, result, sentences, set_result, text_of, title_end
@@ -85,21 +86,9 @@ _EVAL_SETTING = re.compile(
 )
 
 
-def _mentions(text: str, name: str) -> bool:
-    """Whether ``name`` occurs in ``text`` as a whole word (both lowercased)."""
-    pos = text.find(name)
-    while pos >= 0:
-        before = text[pos - 1] if pos else " "
-        after = text[pos + len(name)] if pos + len(name) < len(text) else " "
-        if not (before.isalnum() or before == "-") and not (after.isalnum() or after == "-"):
-            return True
-        pos = text.find(name, pos + 1)
-    return False
-
-
 def _mentioned(text: str, lowered_names: list[tuple[str, str]]) -> list[str]:
     """The names (``(lowercased, as written)`` pairs) that the lowercased ``text`` mentions as whole words."""
-    return [name for low, name in lowered_names if low in text and _mentions(text, low)]
+    return [name for low, name in lowered_names if low in text and mentions_word(text, low)]
 
 
 class ComparisonFinder(BatchedComponent):
