@@ -64,11 +64,11 @@ _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faste
                     r"compare\s[^.;]{0,120}?\bidentical|compare\s[^.;]{0,120}?\bcompetitive|compare\s[^.;]{0,120}?\bon[\s-]par" +
                     # "keeps most of the quality of X" (see _MOST_KEPT)
                     r"|most\s+of\s+t" +
-                    # "at a fraction of the cost of X" (see baseline_cues._FRACTION_OF)
+                    # "at a fraction of the cost of X" (see owned_measures._FRACTION_OF)
                     r"|fraction\s+of\s" +
                     # "instances on which the solvers A and B time out" (see phrasings._OTHERS_TIME_OUT)
                     r"|time\s+out|times\s+out|timed\s+out" +
-                    # "NeRF-comparable quality", "GPT-4-level performance" (see baseline_cues._LEVEL_OF)
+                    # "NeRF-comparable quality", "GPT-4-level performance" (see owned_measures._LEVEL_OF)
                     "".join(rf"|{w}\s+{m}" for w in ("comparable", "level") for m in ("quality", "performance", "accuracy")) +
                     # "it maintains the output quality" (see reported_kept_measures)
                     r"|maintains\s|preserves\s|retains\s|keeps\s" +
