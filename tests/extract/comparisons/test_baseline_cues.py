@@ -574,3 +574,18 @@ def test_similar_to_needs_a_measure(sentence, expected):
 
 def test_spark_mllib_is_its_own_system():
     assert [c.baseline for c in facts("We present Quill. Quill is 10x faster than Spark MLlib.").comparisons] == ["spark-mllib"]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a bound on a loss, with the score named between the bound and "of", or as the bound's unit
+        ("Quill is within 0.3% mAP of Zorbix on COCO.", [("zorbix", "accuracy", 0.3, "max", "worse")]),
+        ("Quill stays within 1.5 BLEU of Zorbix.", [("zorbix", "accuracy", 1.5, "max", "worse")]),
+        ("Quill is within 2 points of Zorbix.", [("zorbix", "accuracy", 2.0, "max", "worse")]),
+        # near miss: a level, not a baseline
+        ("Quill is within 0.3% mAP of the theoretical maximum.", []),
+    ],
+)
+def test_within_a_score_of_a_baseline(sentence, expected):
+    assert metric_rows(sentence) == expected

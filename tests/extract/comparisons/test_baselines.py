@@ -807,3 +807,17 @@ def test_a_named_baseline_running_on_a_device(sentence, expected):
 )
 def test_generic_acronyms_qualify_a_kind(sentence, expected):
     assert [(c.baseline, c.value) for c in facts(sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a kind word shared by listed names ("the A and B policies") and a closing "as well" leave the names
+        ("We present Quill. Quill outperforms the Zorbix and MPQB policies as well.", ["mpqb", "zorbix"]),
+        ("We present Quill. Quill beats the Zorbix and MPQB prefetchers.", ["mpqb", "zorbix"]),
+        # near miss: a generic kind alone names nothing
+        ("We present Quill. Quill outperforms prior replacement policies as well.", []),
+    ],
+)
+def test_shared_kind_words_and_as_well(sentence, expected):
+    assert sorted(facts(sentence).baselines) == expected

@@ -175,3 +175,20 @@ def test_with_a_share_then_a_measured_change(sentence, expected):
 )
 def test_a_spread_is_no_change_and_a_parenthesised_gain_is(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # an image scale is the setting of the comparison, not a gain
+        ("Quill runs faster than Zorbix and Quaxo at an 8x upscaling factor.",
+         [("zorbix", "speedup", None, None, "better"), ("quaxo", "speedup", None, None, "better")]),
+        ("Quill is 3x faster than Zorbix for 4x super-resolution.", [("zorbix", "speedup", 3.0, None, "better")]),
+        # "sharper" compares quality
+        ("Quill produces sharper results than Zorbix at large scales.", [("zorbix", "accuracy", None, None, "better")]),
+        # near miss: a ratio before other words is a gain
+        ("Quill shows an 8x speedup over Zorbix on upscaling workloads.", [("zorbix", "speedup", 8.0, None, "better")]),
+    ],
+)
+def test_image_scales_are_settings_and_sharper_is_quality(sentence, expected):
+    assert metric_rows(sentence) == expected

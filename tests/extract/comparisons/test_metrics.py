@@ -231,9 +231,9 @@ def test_quality_deltas_in_score_units(sentence, expected):
 @pytest.mark.parametrize(
     "sentence, expected",
     [
-        # shrinking "the size of" a model is memory; changing "the number of" things is a count with no measure
+        # shrinking "the size of" a model is memory (against that model); changing "the number of" things is a count
         ("Quill reduces the size of ResNet-50 by 12x without loss of accuracy.",
-         [(None, "memory", 12.0, "x", None, "better"), (None, "accuracy", None, None, None, "parity")]),
+         [("resnet-50", "memory", 12.0, "x", None, "better"), ("resnet-50", "accuracy", None, None, None, "parity")]),
         ("Quill shrinks the size of the vector index by 3x compared to Zorbix.",
          [("zorbix", "memory", 3.0, "x", None, "better")]),
         ("Quill reduces the number of kernel launches by 4x.", [(None, "other", 4.0, "x", None, "better")]),

@@ -8,6 +8,8 @@ from paperkg.extract.comparisons.baselines import _sentence_lower
 from paperkg.extract.comparisons.owned_measures import owned_measure_hits
 from paperkg.extract.parallel import worker_nlp
 
+from .helpers import q4_rows
+
 
 def _hits(sentence: str) -> list[tuple[str, tuple[str, ...]]]:
     doc = worker_nlp()("Quill: A Title\n\nWe present Quill. " + sentence)
@@ -29,7 +31,35 @@ def _hits(sentence: str) -> list[tuple[str, tuple[str, ...]]]:
         ("Quill speeds up the training of conventional ZBDT by 20 times.", []),
         ("Quill samples a fraction of the vertices of the graph.", []),
         ("Quill reaches human-level accuracy.", []),
+        # a model made smaller: its own size, or the model as the object of a shrinking verb, one hit per name
+        ("Quill reduces the size of Zorbnet-50 by 12x.", [("of", ("zorbnet-50",))]),
+        ("Quill cuts the storage required by Zorbnet by 35x.", [("of", ("zorbnet",))]),
+        ("Quill cuts the parameters of VGG-16 by 13x.", [("of", ("vgg-16",))]),
+        ("It compresses Zorbert by 4x.", [("shrinks", ("zorbert",))]),
+        ("Pruning reduces Zorbnet by 5.46x, Zorb-S by 7.40x and Quaxnet by 1.28x.",
+         [("shrinks", ("zorbnet",)), ("shrinks", ("zorb-s",)), ("shrinks", ("quaxnet",))]),
+        # near misses: a model's serving measure, a measure word as the object, a lowercase object
+        ("Quill reduces the latency of Llama-7B by 2x.", []),
+        ("Quill reduces latency by 20%.", []),
+        ("Quill prunes the model by 50%.", []),
+        ("Quill reduces DRAM by 30%.", []),
     ],
 )
 def test_owned_measure_hits(sentence, expected):
     assert _hits(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # each value after "by" is the model's before it; a loss beside the list is the whole list's, unnamed
+        ("Reductions in model size are large, reducing Zorbnet by 5.46x, Zorb-S by 7.40x and Quaxnet by 1.28x, with a small "
+         "loss in accuracy.",
+         [("zorbnet", "memory", 5.46, "x", None, "better"), ("zorb-s", "memory", 7.4, "x", None, "better"),
+          ("quaxnet", "memory", 1.28, "x", None, "better"), (None, "accuracy", None, None, None, "worse")]),
+        ("Quill compresses Zorbert by 4x with no loss of accuracy.",
+         [("zorbert", "memory", 4.0, "x", None, "better"), ("zorbert", "accuracy", None, None, None, "parity")]),
+    ],
+)
+def test_shrunk_models_are_the_baselines_of_their_values(sentence, expected):
+    assert q4_rows(sentence) == expected

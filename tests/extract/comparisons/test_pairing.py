@@ -411,3 +411,21 @@ def test_a_side_loss_after_with_keeps_the_direction_of_the_value(sentence, expec
 )
 def test_score_level_then_points_to_the_baseline(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a second value after the first one's setting ("on A and 14.7% on B") is the first baseline's too, when the
+        # next cue opens a clause of its own
+        ("Quill improves IPC by 8.1% over Zorbix on single-core workloads and 14.7% on 4-core workloads, outperforming "
+         "the Quaxo and Fizzle policies as well.",
+         [("zorbix", "speedup", 8.1, None, "better"), ("zorbix", "speedup", 14.7, None, "better"),
+          ("quaxo", "speedup", None, None, "better"), ("fizzle", "speedup", None, None, "better")]),
+        # near miss: the next cue follows the value directly, so the value is its own
+        ("Quill is 2x faster than Zorbix on small inputs and 3x faster than Quaxo.",
+         [("zorbix", "speedup", 2.0, None, "better"), ("quaxo", "speedup", 3.0, None, "better")]),
+    ],
+)
+def test_a_second_value_after_a_setting_keeps_its_baseline(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -92,6 +92,38 @@ def test_our_value_compared_with_the_baselines_value(sentence, expected):
 @pytest.mark.parametrize(
     "sentence, expected",
     [
+        # our gain over one baseline, then "compared with" another's own gain: that one loses, without a number
+        ("Quill reduces the miss rate by 8.9% over Zorbix, compared with 7.1% for Quaxo.",
+         [("zorbix", "other", 8.9, None, "better"), ("quaxo", "other", None, None, "better")]),
+        ("Quill reduces the miss rate by 4.2% over Zorbix, compared with 7.1% for Quaxo.",
+         [("zorbix", "other", 4.2, None, "better"), ("quaxo", "other", None, None, "worse")]),
+    ],
+)
+def test_our_gain_compared_with_another_baselines_gain(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # our time or resource use against the baseline's, both stated: a claim without a number
+        ("The search takes 3.5 GPU-hours instead of 5000 GPU-hours for Zorbix.", [("zorbix", "cost", None, None, "better")]),
+        ("The policy search takes 5 GPU hours on eight GPUs, compared to the 5000 GPU hours used by Zorbix.",
+         [("zorbix", "cost", None, None, "better")]),
+        ("Quill trains the model in 2 hours compared with 10 hours for Zorbix.", [("zorbix", "speedup", None, None, "better")]),
+        ("Quill needs 12 minutes versus 3 minutes for Zorbix.", [("zorbix", "speedup", None, None, "worse")]),
+        # near misses: times in different units; no baseline named after the second time
+        ("Quill needs 2 hours instead of 3 days for Zorbix.", []),
+        ("The search takes 3.5 GPU-hours instead of 5000 GPU-hours for the full search space.", []),
+    ],
+)
+def test_our_time_against_the_baselines_time(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
         # "N x that of X", "N x the <measure> of X": X is the baseline of the multiple
         ("Quill has near-linear weak-scaling efficiency, which is up to 1.31x that of Zorbix.",
          [("zorbix", "utilization", 1.31, "up to", "better")]),

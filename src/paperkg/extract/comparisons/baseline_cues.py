@@ -37,7 +37,7 @@ _VERB_CUES = re.compile(
 )
 _COMPARATIVE_THAN = re.compile(
     r"\b(?:better|faster|slower|higher|lower|more|less|fewer|smaller|larger|greater|cheaper|stronger|worse|"
-    r"shorter|longer|quicker|superior|accurate|efficient|effective|robust)\b(?:-(?:performing|quality|accuracy|converging|scaling))?(?:\s+[\w-]+){0,3},?\s*$",
+    r"shorter|longer|quicker|superior|accurate|efficient|effective|robust|sharper|crisper)\b(?:-(?:performing|quality|accuracy|converging|scaling))?(?:\s+[\w-]+){0,3},?\s*$",
 )
 # "faster (up to 3x in our runs) than X": an aside in parentheses between the comparative and "than"
 _ASIDE_END = re.compile(r"\([^()]{1,70}\)\s$")
@@ -465,8 +465,8 @@ def _next_by_pairs(sent, text: str, hit: CueHit) -> list[CueHit]:
 
 # "runs within 10% of X", "stays within 0.5 points of its accuracy": a bounded loss against X
 _WITHIN_OF = re.compile(
-    r"\bwithin\s+(?:about\s+|roughly\s+|approximately\s+|~\s*)?(?:[\d.]+\s?%?\s?[-–]\s?)?[\d.]+\s?(?:%|percent\b|[×x]|percentage\s+points?\b|points?\b|perplexity\b|ppl\b)"
-    r"\s+(?P<of>of)\s+(?P<own>(?:its|their)\s+)?"
+    r"\bwithin\s+(?:about\s+|roughly\s+|approximately\s+|~\s*)?(?:[\d.]+\s?%?\s?[-–]\s?)?[\d.]+\s?(?:%|percent\b|[×x]|percentage\s+points?\b|points?\b|perplexity\b|ppl\b|bleu\b|rouge(?:-\w+)?\b|wer\b|map\b|miou\b|f1\b)"
+    r"\s+(?:(?P<score>map|miou|top-[15](?:\s+accuracy)?|accuracy|bleu|f1|wer|auc|rouge(?:-\w+)?)\s+)?(?P<of>of)\s+(?P<own>(?:its|their)\s+)?"
 )
 # "within 5% of the theoretical peak", "of optimal": a level reached, not a baseline; but "an ideal pipeline" is a
 # reference system that a loss is measured against
@@ -494,7 +494,8 @@ def _within_hits(sent, text: str, hits: Sequence[CueHit]) -> list[CueHit]:
             stop = end - sent.start_char
             if not items or _WITHIN_LEVEL.search(text, m.end(), stop):
                 continue
-        out.append(CueHit(m.start("of"), stop, "within", "worse", items, False, m.end()))
+        # at the character after the bound (where sentence_comparisons looks): "of", or a score's name ("0.3% mAP of X")
+        out.append(CueHit(m.start("score") if m.group("score") else m.start("of"), stop, "within", "worse", items, False, m.end()))
     return out + _kept_within_hits(sent, text) if " of " in text else out
 
 

@@ -49,7 +49,7 @@ _NAMED_HEADS = frozenset(
     "version versions configuration configurations model models system systems engine engines baseline scheme method "
     "approach algorithm design architecture policy detector detectors classifier classifiers solver solvers "
     "scheduler schedulers planner planners service services pipeline pipelines".split()
-) | frozenset("optimizer optimizers regime recipe index indexes indices".split())  # "the Quill optimizer", "the standard Quill recipe", "a Quill index"
+) | frozenset("optimizer optimizers regime recipe index indexes indices policies predictor predictors prefetcher prefetchers".split())  # "the Quill optimizer", "the standard Quill recipe", "a Quill index"
 _ARTICLES = frozenset(("the", "a", "an"))
 #: Network-card kinds written after a product's name ("the Zorb-9 DPU", "a Quill smartNIC"): the kind, not the name.
 _NIC_KINDS = frozenset("dpu dpus smartnic smartnics nic nics".split())
@@ -399,8 +399,9 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 break
             if low == "up" and j + 1 < end and doc[j + 1].lower_ == "to":
                 break
-            if low == "as" and cur and j + 1 < end and doc[j + 1].lower_ in _CLAUSE_PRONOUNS:
-                break  # "cheaper than Quill as it only caches the keys": a reason, not the name
+            if low == "as" and cur and j + 1 < end and (doc[j + 1].lower_ in _CLAUSE_PRONOUNS or doc[j + 1].lower_ == "well"
+                                                        and (j + 2 >= end or doc[j + 2].is_punct)):
+                break  # "cheaper than Quill as it only caches the keys": a reason; "outperforming A and B as well"
             if orth == "/" and cur and j + 1 < end and (
                     cur[-1].ent_type_ == "SYSTEM" and doc[j + 1].ent_type_ == "SYSTEM" and doc[j + 1].ent_iob_ == "B"
                     or _slash_names(cur[-1], doc[j + 1])):

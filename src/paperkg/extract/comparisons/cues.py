@@ -193,7 +193,7 @@ _COMPARATIVE_WORDS = (
     r"speed[\s-]?ups?|slowdowns?|sav\w*|cuts?|cutting|lift\w*|rais\w*|outperform\w*|surpass\w*|exceed\w*|overheads?|degrad\w*|drops?|loss|"
     r"accelerat(?!ors?\b)\w*|shorten\w*|shrink\w*|smaller|larger|greater|enhanc\w*|advantage|margin|over|than|compared|relative|"
     r"lowering|raising|trim\w*|eliminat\w*|higher|up|penalty|versus|vs|ris\w*|fall\w*|grow\w*|jump\w*|climb\w*|comparison|"
-    r"geomean|geometric"
+    r"geomean|geometric|sharper|crisper"
 )
 # grouped by their openings (see by_prefix): the same words match, faster
 _COMPARATIVE = re.compile(rf"\b(?:{by_prefix(_COMPARATIVE_WORDS.split('|'))})\b")
@@ -310,6 +310,9 @@ def baseline_level(text: str, q: Quantity) -> bool:
 
 
 _PAREN_KIND_END = re.compile(r"\(\s*(?:absolute|relative)\s+$")
+# "at an 8x upscaling factor", "for 4x super-resolution": the size of the images made, a setting
+_IMAGE_SCALE_AFTER = re.compile(r"\s*(?:up-?scaling|up-?sampling|down-?sampling|super-resolution|magnification|zoom|"
+                                r"scal(?:e|ing)\s+factors?)\b", re.IGNORECASE)
 
 
 def is_comparative(text: str, q: Quantity) -> bool:
@@ -329,6 +332,8 @@ def is_comparative(text: str, q: Quantity) -> bool:
         return False  # "compute scales spanning four orders of magnitude": the extent of a range, not a change
     if baseline_level(text, q):
         return False  # "slightly exceeding the 9.56x of the fastest human submission": the baseline's own level
+    if q.unit == "x" and _IMAGE_SCALE_AFTER.match(text, q.end):
+        return False  # "runs faster than X at an 8x upscaling factor": the setting, not a gain
     if q.unit == "x":
         # "competing with 7x larger models", "outperforms a 14x larger model": the size of the baseline, not a gain
         return not (("larger" in text or "bigger" in text) and (

@@ -3,7 +3,8 @@ HuBERT's size by 75%", "speeds up Megatron-LM inference by 1.51x", "at a fractio
 "GPT-4-level performance".
 
 :func:`owned_measure_hits` gives each as a :class:`CueHit` for :func:`~.baseline_cues.cue_hits`. A model whose
-measure improves ("the throughput of Llama-7B") is the workload, not a baseline (``_MODEL_FAMILY``).
+serving measure improves ("the throughput of Llama-7B") is the workload, not a baseline (``_MODEL_FAMILY``); a model
+made smaller ("reduces the size of VGG-16 by 49x", "reducing AlexNet by 5.46x") is the baseline of the compressed one.
 
 Examples:
     >>> bool(_SPEEDS_UP.match("speeds up x")), bool(_FRACTION_OF.search("at a fraction of the cost of a cluster"))
@@ -23,13 +24,18 @@ from .baselines import _MODEL_SIZE, _item, _tokens_after, parse_baselines
 
 #: The verbs that cut or raise a measure ("reduces", "cuts", "improves", ...).
 _CHANGE_VERB = r"\b(?:reduc\w*|cut\w*|lower\w*|improv\w*|increas\w*|boost\w*|decreas\w*|halv\w*|shrink\w*)\s+"
-_OWNER_CUE = re.compile(_CHANGE_VERB + r"(?:the\s+)?((?:[\w/-]+\s+){0,3}?)of\s+(?=\S)")
+_OWNER_CUE = re.compile(_CHANGE_VERB + r"(?:the\s+)?((?:[\w/-]+\s+){0,3}?)(?:of|(?:required|used|needed)\s+by)\s+(?=\S)")
 _BY_NEXT = re.compile(r"\s+by\s")
 # language-model families: "the latency of Llama 2" names the workload, not a baseline
 _MODEL_FAMILY = re.compile(r"(?:llama|gpt|opt|bloom|mistral|mixtral|qwen|gemma|phi|falcon|t5|mt5|bert|roberta|vicuna|deepseek|"
                            r"claude|gemini|palm|chinchilla|gopher|pythia|olmo|yi|baichuan|internlm|chatglm|glm|"
                            r"vit|deit|swin|resnet|resnext|convnext|vgg|efficientnet|unet|dit|pixart)"
                            r"(?!\.[a-z])(?:\b|[-\d.])")  # not "llama.cpp"
+
+
+#: A model's own size: "reduces the size of VGG-16 by 49x" compares the compressed model with that model, its baseline
+#: (unlike "the latency of Llama-2", a model that a system serves)
+_SIZE_MEASURE = re.compile(r"(?:(?:model|storage|memory)\s+)?(?:size|storage|parameters|parameter\s+count|weights)")
 
 
 _OWNER_POSSESSIVE_CUE = re.compile(_CHANGE_VERB + r"(?P<x>[\w.+-]+)(?:'s|’s)\s+((?:[\w/-]+\s+){0,2}?[\w/-]+)\s+by\s")
@@ -150,20 +156,56 @@ def _owner_hits(sent, text: str) -> list[CueHit]:
     is the baseline (not a model being served: "the throughput of Llama-7B")."""
     hits = []
     for m in _OWNER_CUE.finditer(text):
-        if not _first_metric(text, m.start(1), m.end(1) + 1):
+        size = _SIZE_MEASURE.fullmatch(m.group(1).strip()) is not None
+        if not size and not _first_metric(text, m.start(1), m.end(1) + 1):
             continue
         items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.end()), strong=False)
         stop = end - sent.start_char
         if not items or not all(it.id for it in items) or not _BY_NEXT.match(text, stop, stop + 4) \
-                or _MODEL_SIZE.search(text, m.end(), stop) or any(_MODEL_FAMILY.match(it.id) for it in items):
+                or _MODEL_SIZE.search(text, m.end(), stop) \
+                or not size and any(_MODEL_FAMILY.match(it.id) for it in items):
             continue
         hits.append(CueHit(m.end() - 3, stop, "of", "better", items, False, phrase_start - sent.start_char))
     return hits
 
 
+# "reducing AlexNet by 5.46x, VGG-S by 7.40x and GoogLeNet by 1.28x", "compresses BERT by 4x": a named model made
+# smaller by a number, each name before its own "by"
+_SHRINKS = re.compile(r"\b(?:compress(?:es|ed|ing)?|reduc(?:es|ed|ing|e)|prun(?:es|ed|ing|e)|shrink(?:s|ing)?|shrank)\s+(?=\S)")
+_NAME_BY = re.compile(r"(?P<x>[\w.+-]+)\s+by\s+(?:up\s+to\s+|about\s+|over\s+)?\d[\d.,]*\s*(?:x|×|times|%)?(?P<next>\s*,\s*(?:and\s+)?|\s+and\s+)?")
+
+
+def _shrinks_hits(sent, text: str) -> list[CueHit]:
+    """"reducing AlexNet by 5.46x, VGG-S by 7.40x ...", "compresses BERT by 4x": the named model that the paper's
+    method makes smaller is the baseline of each value (the compressed model is compared with the original)."""
+    hits = []
+    doc = sent.doc
+    for m in _SHRINKS.finditer(text):
+        at = m.end()
+        while (n := _NAME_BY.match(text, at)) is not None:
+            i = _tokens_after(sent, n.start("x"))
+            if i >= sent.end or doc[i].idx - sent.start_char != n.start("x"):
+                break
+            name = sent.text[n.start("x"): n.end("x")]
+            if not _name_like(name, capitalised_ok=True) or name.lower() in owner_words():
+                break
+            tok = doc[i]
+            if tok.ent_type_ in ("HARDWARE", "HWCLASS", "TECHNIQUE"):
+                break  # "reduces DRAM by 30%", "reduces KV cache by 2x": a resource, not a model
+            sid = tok.ent_id_ if tok.ent_type_ == "SYSTEM" and tok.text == name else _slug(name)
+            hits.append(CueHit(n.start("x"), n.end("x"), "shrinks", "better", (BaselineItem(name, sid, None),), False,
+                               n.start("x")))
+            if not n.group("next"):
+                break
+            at = n.end()
+    return hits
+
+
 def owned_measure_hits(sent, text: str) -> list[CueHit]:
     """The hits of the readers above that the lowercased sentence ``text`` may hold (cheap word tests first)."""
-    hits: list[CueHit] = _owner_hits(sent, text) if " of " in text and " by " in text else []
+    hits: list[CueHit] = _owner_hits(sent, text) if (" of " in text or "d by " in text) and " by " in text else []
+    if " by " in text and ("compress" in text or "reduc" in text or "prun" in text or "shr" in text):
+        hits.extend(_shrinks_hits(sent, text))
     if "'s " in text and " by " in text:
         hits.extend(_owner_possessive_hits(sent, text))
     if " by " in text and ("speed" in text or "sped " in text or "accelerat" in text):

@@ -59,6 +59,8 @@ _AT_LEAST_END = re.compile(r"\bat\s+least\s+$")
 _GAIN_TRAILING = re.compile(r"\b(?:improv|reduc|lower|higher|faster|better|outperform|superior|accelerat|speed|more|less|fewer|"
                             r"surpass|exceed|excel|advantage|gain|boost)")
 _SUPERIOR_BEFORE = re.compile(r"\bsuperior\b")
+# "... over X on single-core workloads and 14.7% on ...": the setting of the value before, then the next value
+_SETTING_AND_NEXT = re.compile(r"\s+(?:on|for|in|at|with)\s+[^,;()%]{1,60}?\s+and\s+(?:by\s+)?(?:up\s+to\s+|about\s+)?")
 _BY_GAP = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|~\s*)?")
 _RUNS_WITHIN = re.compile(
     r"\b(?:runs?|running|ran|executes?|executing|completes?|finishes?)\s+(?:\w+\s+)?within\s+(?:\S+\s+){0,2}$"
@@ -484,9 +486,12 @@ def _paired_claims(
             continue
         if before and _OPEN_PAREN.fullmatch(text[before[-1].end: q.start]):
             hit = before[-1]  # "parity with MJX (1.04x)"
-        elif before and before[-1].verb and (_BY_GAP.fullmatch(text, before[-1].end, q.start)
+        elif before and (before[-1].verb or before[-1].cue == "shrinks") and (_BY_GAP.fullmatch(text, before[-1].end, q.start)
                                               or " and " in text and _BY_SECOND.fullmatch(text, before[-1].end, q.start)):
             hit = before[-1]  # "outperforms A by 1.5x and B by 2x": the value after "by" is A's (so is a second one)
+        elif before and _SETTING_AND_NEXT.fullmatch(text, before[-1].end, q.start) and before[-1].items \
+                and (not after or "," in text[q.end: after[0].start]):
+            hit = before[-1]  # "by 8.1% over X on A and 14.7% on B, outperforming Y": the second value is X's too
         elif after:
             nearest = after[0]
             between = text[q.end: nearest.start]

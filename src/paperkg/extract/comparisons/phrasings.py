@@ -130,7 +130,9 @@ def _value_versus_claims(sent, text: str, found: list[Found], quality: Callable[
         if not ours or m.start() - ours[-1].end > 120 or ";" in text[ours[-1].end: m.start()]:
             continue
         q = ours[-1]
-        if any(f.baseline or f.baseline_text for f in found):
+        # "cuts misses by 8.9% over LRU, compared with 7.1% for X": our gain over LRU against X's own gain
+        gain = next((f for f in found if (f.baseline or f.baseline_text) and f.value == q.value and f.unit == "%"), None)
+        if gain is None and any(f.baseline or f.baseline_text for f in found):
             continue  # "improves accuracy by 3% over X, reaching 80.1% compared with 77.1% for X": claimed already
         items, end, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
         if not items:
@@ -142,6 +144,15 @@ def _value_versus_claims(sent, text: str, found: list[Found], quality: Callable[
             if not items:
                 break
             theirs.append((float(more.group("b")), items))
+        if gain is not None:
+            for value, items in theirs:
+                # their gain is no claim of ours; ours is larger or not, with no number of its own against them
+                found = [f for f in found if f.value != value]
+                out.extend(found_against(item, metric=gain.metric, value=None, value_max=None, unit=None, qualifier=None,
+                                         direction="better" if q.value > value else "worse", rule="value-versus",
+                                         confidence=0.7)
+                           for item in items if item.id and not any(f.baseline == item.id for f in found))
+            continue
         lo = _clause_bounds(text, q.start)[0]
         metric = _resolve(metric_of(text, q.start, q.end, lo, m.start(), q.unit), q.unit, quality)
         less = _LESS_IS_BETTER.search(text, lo, m.start()) is not None
@@ -154,6 +165,40 @@ def _value_versus_claims(sent, text: str, found: list[Found], quality: Callable[
                     item, metric=metric, value=q.value, value_max=q.value_max, unit=q.unit, qualifier=q.qualifier,
                     direction=direction, rule="value-versus", confidence=0.7,
                 ))
+    return found + out
+
+
+# "takes 3.5 GPU-hours instead of 5000 GPU-hours for X", "5 GPU hours, compared to the 5000 GPU hours used by X": our
+# time or resource use against the baseline's, both stated (no ratio given: a claim without a number)
+_TIME_UNIT = r"(?:gpu[-\s]?)?(?:hours?|hrs?|days?|minutes?|mins?|seconds?|secs?|ms)\b"
+_TIME_VERSUS = re.compile(
+    rf"(?<![\w.])(?P<ours>\d+(?:\.\d+)?)\s?(?P<u>{_TIME_UNIT})[^.;:()%]{{0,60}}?\b(?:instead\s+of|rather\s+than|"
+    rf"compared\s+(?:with|to)|versus|vs\.?)\s+(?:the\s+|only\s+)?(?P<theirs>\d+(?:\.\d+)?)\s?(?P<u2>{_TIME_UNIT})"
+    r"\s+(?:(?:used|required|needed|taken|spent)\s+)?(?:by|for|with|of)\s+(?=\S)"
+)
+
+
+def _time_versus_claims(sent, text: str, found: list[Found]) -> list[Found]:
+    """``found`` plus a claim against X for each "our time instead of (compared to) their time for (used by) X"
+    (a saving when ours is smaller; GPU-hours are a cost, other times a speed), without a number: the sentence
+    states both times, not their ratio.
+
+    Examples:
+        >>> bool(_TIME_VERSUS.search("the search takes 3.5 gpu-hours instead of 5000 gpu-hours for autoaugment"))
+        True
+    """
+    out = []
+    for m in _TIME_VERSUS.finditer(text):
+        ours, theirs = float(m.group("ours")), float(m.group("theirs"))
+        if m.group("u").rstrip("s")[:3] != m.group("u2").rstrip("s")[:3] or ours == theirs:
+            continue  # "2 hours instead of 3 days" compares across units: left to the values' own claims
+        items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
+        metric = "cost" if m.group("u").startswith("gpu") else "speedup"
+        for item in items:
+            if item.id and not any(f.baseline == item.id and f.metric == metric for f in found + out):
+                out.append(found_against(item, metric=metric, value=None, value_max=None, unit=None, qualifier=None,
+                                         direction="better" if ours < theirs else "worse", rule="time-versus",
+                                         confidence=0.7))
     return found + out
 
 

@@ -32,6 +32,8 @@ from .shares import (
     _terms_claims,
 )
 from .phrasings import (
+    _TIME_VERSUS,
+    _time_versus_claims,
     BOUNDED_LOSS_WORDS,
     OTHER_FAILS_WORDS,
     HELD_BOUND_WORDS,
@@ -289,8 +291,11 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         found = _time_owner(sent, text, found, cut, proposed)
     if ("where" in text or "while " in text) and _has_digit(text) and _may_contrast(text, found_quantities):
         found = found + _contrast_claims(sent, text, found_quantities, found, paper_quality, proposed)
-    if absolute_share and ("compared " in text or "vs" in text or "versus " in text) and _VALUE_VERSUS.search(text):
+    if (absolute_share or found) and ("compared " in text or "vs" in text or "versus " in text) and _VALUE_VERSUS.search(text):
         found = _value_versus_claims(sent, text, found, paper_quality)
+    if ("instead of" in text or "compared " in text or "rather than" in text or " vs" in text or "versus" in text) \
+            and _has_digit(text) and _TIME_VERSUS.search(text):
+        found = _time_versus_claims(sent, text, found)
     if absolute_share and hits:
         found = _level_then_cue_claims(text, hits, found_quantities, quantities, found)
     if (hits or "compare " in text) and not (found and found[0].value is not None) and _peer_words(text) \
