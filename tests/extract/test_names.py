@@ -478,6 +478,38 @@ def test_names_written_with_their_long_forms(abstract, expected):
 
 
 @pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # "we call the resulting <kind> the Name"; "which we call the lowercase long form (ACR)", the acronym taking
+        # more letters of a word than its initial
+        ("We convert the dense layers to a compact format. We call the resulting layer the QZ-layer.", ("qz-layer",)),
+        ("We stack residual blocks, which we call the cascading residual network (CARN).", ("carn",)),
+        # near misses: "the" and a kind word are not a name; initials that the acronym does not hold in order
+        ("We call the resulting layer the dense layer.", ()),
+        ("We stack residual blocks, which we call the stacked block network (CARN).", ()),
+    ],
+)
+def test_names_we_call_after_a_kind_or_as_a_lowercase_long_form(abstract, expected):
+    f = extract_paper(Paper(key="p", title="Searching Programs for Training", abstract=abstract))
+    assert f.proposes == expected
+
+
+@pytest.mark.parametrize(
+    "title, abstract, expected",
+    [
+        # a title head that the abstract quotes in lowercase with an acronym: the acronym names it
+        ("Selection via Proxy: Efficient Data Selection",
+         'We evaluate this "selection via proxy" (SVP) approach on several datasets.', ("svp",)),
+        # near miss: quoted without an acronym, the title's head
+        ("Selection via Proxy: Efficient Data Selection", 'We evaluate this "selection via proxy" approach.',
+         ("selection-via-proxy",)),
+    ],
+)
+def test_a_quoted_title_head_with_an_acronym(title, abstract, expected):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == expected
+
+
+@pytest.mark.parametrize(
     "title, abstract, proposes",
     [
         # known models implemented or deployed on a device: evaluated, not proposed

@@ -212,10 +212,12 @@ def _head_acronym(head: str, abstract: str, abstract_low: str) -> re.Match[str] 
         'WF'
         >>> _head_acronym("Warp Fusion", "We fuse warps (WF).", "we fuse warps (wf).") is None
         True
+        >>> _head_acronym("Warp Fusion", 'this "warp fusion" (WF) approach', 'this "warp fusion" (wf) approach').group("acr")
+        'WF'
     """
     if "(" not in abstract or (head.isascii() and abstract.isascii() and head.lower() not in abstract_low):
         return None
-    return re.search(re.escape(head) + r"\s*\((?P<acr>[A-Za-z][\w-]*)\)", abstract, re.IGNORECASE)
+    return re.search(re.escape(head) + r"[\"”’']?\s*\((?P<acr>[A-Za-z][\w-]*)\)", abstract, re.IGNORECASE)
 
 
 class ProposedSystems(BatchedComponent):
@@ -252,7 +254,9 @@ class ProposedSystems(BatchedComponent):
         elif title:
             head = title_tail_name(title, abstract, verbs) or title_head_proposed(title, abstract)
             if head and not _not_a_system(head, known):
-                names.append(head)
+                # 'this "selection via proxy" (SVP) approach': the acronym the abstract defines names it, as above
+                m = _head_acronym(head, abstract, lower_text_of(doc)[end:]) if " " in head else None
+                names.append(m.group("acr") if m and is_name_like(m.group("acr")) else head)
         from_title = bool(names)  # names[0] is the title's name
         full, full_low = text_of(doc), lower_text_of(doc)
         # cues looked for once in the whole abstract: a sentence can only hold what the abstract holds

@@ -59,7 +59,8 @@ _WE_NAME = re.compile(
     rf"\b[Ww]e\s+(?:(?:name|call|dub|term)\s+|refer\s+to\s+(?:it\s+|them\s+|this\s+\w+\s+)?as\s+)"
     rf"(?:it\s+|them\s+|this\s+\w+\s+|(?:the|our)\s+(?:proposed\s+|resulting\s+|new\s+)?"
     rf"(?:method|approach|technique|system|framework|algorithm|model|design|scheme|dataset|library|tool|engine|agent|policy|"
-    rf"network|architecture|accelerator|compiler|runtime|index|protocol|pipeline)s?\s+)?"
+    rf"network|architecture|accelerator|compiler|runtime|index|protocol|pipeline|layer|module|operator|block|format|"
+    rf"mechanism|estimator|optimizer)s?\s+(?:the\s+)?)?"
     rf"(?P<name>{_NAME_TOKEN})(?:\s(?P<second>[A-Z][\w'-]*\w)(?:\s(?P<third>[A-Z][\w'-]*\w))?)?"
 )
 
@@ -106,6 +107,26 @@ _LONG_FORM_END = re.compile(r"(?:\s+[A-Z][\w-]*){0,2}\s*\(\s*(?P<acr>[A-Za-z][\w
 _INTRODUCES = re.compile(r"\s+(?:proposes|introduces|presents)\s+(?P<name>[A-Z][\w+!-]*(?:\s+[A-Z][\w+!-]*)?)")
 
 
+# "which we call the cascading residual network (CARN)": a lowercase long form, the acronym names it
+_WE_NAME_LONG_FORM = re.compile(
+    r"\b[Ww]e\s+(?:name|call|dub|term|refer\s+to\s+as)\s+(?:it\s+|this\s+\w+\s+)?(?:the\s+|our\s+)?"
+    r"(?P<long>[a-z][\w-]*(?:\s+[a-z][\w-]*){1,5})\s*\(\s*(?P<acr>[A-Z][\w.+-]*)\s*\)"
+)
+
+
+def _initials_within(long_form: str, acronym: str) -> bool:
+    """Whether the initials of ``long_form`` appear in order in ``acronym``, which starts with the first of them
+    (acronyms may take more letters of a word: "cascading residual network" -> CARN).
+
+    Examples:
+        >>> _initials_within("cascading residual network", "CARN"), _initials_within("the resulting layer", "TTL")
+        (True, False)
+    """
+    initials = [w[0] for w in long_form.lower().split() if w not in _FUNCTION_WORDS]
+    letters = iter(acronym.lower())
+    return bool(initials) and acronym[:1].lower() == initials[0] and all(ch in letters for ch in initials)
+
+
 def named_by_us(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> list[str]:
     """Names given in "which we name X" or introduced by a proposed system ("Corvid proposes X").
 
@@ -130,6 +151,10 @@ def named_by_us(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> li
             # "we call them Kite-A for reads and Kite-B for writes": the second name of the pair
             if (more := _AND_NAMED.match(sentence, m.end())) and is_name_like(more.group("name")):
                 names.append(f"{more.group('name')} {more.group('second')}" if more.group("second") else more.group("name"))
+    if "(" in sentence and not names:
+        for m in _WE_NAME_LONG_FORM.finditer(sentence):
+            if is_name_like(m.group("acr")) and _initials_within(m.group("long"), m.group("acr")):
+                names.append(m.group("acr"))  # "which we call the cascading residual network (CARN)"
     if "proposes" not in sentence and "introduces" not in sentence and "presents" not in sentence:
         return names  # no verb of the pattern below: no regex to build
     for p in proposed:
