@@ -30,6 +30,7 @@ from typing import Any
 
 from paperkg.extract.names import is_number_format, short_forms
 from paperkg.extract.pipeline import build_nlp
+from paperkg.extract.hardware_models import model_class
 from paperkg.extract.vocab import alias_index, entity_index, hardware_class, vocabulary_entities
 from paperkg.model import Comparison, Entity, Paper, PaperFacts, slugify
 
@@ -197,7 +198,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
             if proposed and ent.text in proposed:
                 continue  # "We propose Graviton, ...": the paper's own system named like a product, not that device
             hardware.add(ent.id)
-            cls = hardware_class(ent.id)
+            cls = hardware_class(ent.id) or model_class(ent.id)
             if cls and cls != "memory":
                 classes.add(cls)
         elif ent.label == "HWCLASS":
@@ -268,6 +269,10 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
         for b in plural:
             del labels[b]
     entities = tuple(_system_entity(sid, labels[sid]) for sid in sorted(labels))
+    if device_labels := doc.user_data.get("paperkg_device_labels"):
+        # devices named by product line and model that the vocabulary does not list: their labels as written
+        entities += tuple(Entity("hardware", hid, device_labels[hid]) for hid in sorted(hardware)
+                          if hid in device_labels and ("hardware", hid) not in vocab)
     # positional too: paper, proposes, techniques, hardware, hardware_classes, baselines, comparisons, entities
     return PaperFacts(
         paper.key, tuple(proposes), tuple(sorted(techniques)), tuple(sorted(hardware)), tuple(sorted(classes)),

@@ -13,6 +13,7 @@ Examples:
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 
@@ -21,6 +22,7 @@ from spacy.attrs import ENT_IOB, ENT_TYPE
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from paperkg.extract.hardware_models import cue_words, device_models
 from paperkg.extract.names import acronym_for
 from paperkg.extract.quantities import letters_first
 from paperkg.extract.regex_literals import match_openings, search_at
@@ -194,6 +196,9 @@ class VocabularyRuler(BatchedComponent):
         self._labels: dict[int, tuple[str, str]] = {}
         self._hashes: dict[str, int] = {}  # each pattern's label and id in the string store
         self._space_tokens = False  # whether a pattern holds a whitespace token (a match may then end with one)
+        # the words that announce a device named by product line and model ("Tesla", "Galaxy", "GPU"): matched with
+        # the vocabulary, so finding them costs nothing more (see paperkg.extract.hardware_models)
+        self.add_patterns([{"label": _DEVICE_CUE, "pattern": word, "id": word} for word in cue_words()])
 
     def add_patterns(self, patterns: list[dict[str, str]]) -> None:
         """Add phrase patterns ``{"label", "pattern", "id"}`` (the pattern is tokenized as text is)."""
@@ -218,6 +223,15 @@ class VocabularyRuler(BatchedComponent):
         found = {(start, end, *labels[match_id]) for match_id, start, end in self.phrase_matcher(doc) if start != end}
         if not found:
             return []
+        cues = [m for m in found if m[2] == _DEVICE_CUE]
+        if not cues:
+            return self._vocabulary_matches(doc, found)
+        kept = self._vocabulary_matches(doc, found.difference(cues)) if len(cues) < len(found) else []
+        starts = token_starts(doc)
+        devices = device_models(text_of(doc), sorted((int(starts[start]), cue) for start, _, _, cue in cues))
+        return _with_device_models(doc, kept, devices) if devices else kept
+
+    def _vocabulary_matches(self, doc: Doc, found: set[tuple[int, int, str, str]]) -> list[Mention]:
         text = text_of(doc)
         # the token offsets that the sentence breaks read (no token then ends with whitespace, see _char_offsets)
         idx = None if self._space_tokens else memoryview(token_starts(doc))
@@ -271,6 +285,34 @@ class VocabularyRuler(BatchedComponent):
                     doc[i].ent_id = ident
         doc.user_data["paperkg_mentions"] = tuple(sorted(mentions))
         return doc
+
+
+#: The label of a cue word of :mod:`paperkg.extract.hardware_models` among the phrase matches (never an entity).
+_DEVICE_CUE = "DEVICE_CUE"
+
+
+def _with_device_models(doc: Doc, kept: list[Mention], devices) -> list[Mention]:
+    """``kept`` with the devices named by product line and model (:func:`device_models`) that no vocabulary phrase
+    covers: a device replaces the hardware phrases inside it ("NVIDIA Jetson" of "NVIDIA Jetson TX1"), never a
+    system, a technique or a longer phrase. Their labels go to ``doc.user_data["paperkg_device_labels"]``."""
+    starts = token_starts(doc).tolist()
+    n = len(doc)
+    text = text_of(doc)
+    labels = doc.user_data.setdefault("paperkg_device_labels", {})
+    out = list(kept)
+    for d in devices:
+        first = bisect.bisect_left(starts, d.start)
+        last = bisect.bisect_left(starts, d.end)  # the token after the device
+        if first >= n or starts[first] != d.start or len(doc[last - 1]) + starts[last - 1] != d.end:
+            continue  # not on token boundaries ("K20X-based")
+        inside = [m for m in out if m.start_char < d.end and d.start < m.end_char]
+        if any(m.label not in ("HARDWARE", "HWCLASS") or m.start_char < d.start or m.end_char > d.end
+               or (m.start_char, m.end_char) == (d.start, d.end) for m in inside):
+            continue  # a known name, or a vocabulary phrase as long or longer: the vocabulary's reading stands
+        out = [m for m in out if m not in inside]
+        out.append(Mention(first, last, d.start, d.end, "HARDWARE", d.id, text[d.start:d.end]))
+        labels[d.id] = d.label
+    return sorted(out)
 
 
 @functools.cache
