@@ -821,3 +821,17 @@ def test_generic_acronyms_qualify_a_kind(sentence, expected):
 )
 def test_shared_kind_words_and_as_well(sentence, expected):
     assert sorted(facts(sentence).baselines) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a name with what it does after it ("Zorbix training") names the system
+        ("We present Quill. Quill is faster than Zorbix training.", ["zorbix"]),
+        ("We present Quill. Quill needs a fraction of the memory of Zorbix and Quaxo inference.", ["quaxo", "zorbix"]),
+        # near miss: a lowercase workload alone
+        ("We present Quill. Quill is faster than distributed training.", []),
+    ],
+)
+def test_a_name_with_its_workload_word(sentence, expected):
+    assert sorted(facts(sentence).baselines) == expected

@@ -581,3 +581,17 @@ def test_forecast_lead_times_and_errors(sentence, expected):
 )
 def test_energy_delay_product_is_energy(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a count of floating-point operations is no rate: a measure of its own ("other"), as a parameter count is
+        ("Quill needs 28x fewer FLOPs than Zorbix.", [("zorbix", "other", 28.0, "x", None, "better")]),
+        ("Quill requires a fraction of the floating-point operations of Zorbix.", [("zorbix", "other", None, None, None, "better")]),
+        # near miss: a rate per second is a throughput
+        ("Quill reaches 2x higher TFLOPS than Zorbix.", [("zorbix", "throughput", 2.0, "x", None, "better")]),
+    ],
+)
+def test_flop_counts_are_not_rates(sentence, expected):
+    assert q4_rows(sentence) == expected

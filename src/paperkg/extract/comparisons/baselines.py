@@ -51,6 +51,8 @@ _NAMED_HEADS = frozenset(
     "scheduler schedulers planner planners service services pipeline pipelines".split()
 ) | frozenset("optimizer optimizers regime recipe index indexes indices policies predictor predictors prefetcher prefetchers".split())  # "the Quill optimizer", "the standard Quill recipe", "a Quill index"
 _ARTICLES = frozenset(("the", "a", "an"))
+#: What a named system does, written after its name: "faster than Zorbix training" compares with Zorbix.
+_WORKLOAD_WORDS = frozenset("training inference serving pretraining pre-training fine-tuning finetuning".split())
 #: Network-card kinds written after a product's name ("the Zorb-9 DPU", "a Quill smartNIC"): the kind, not the name.
 _NIC_KINDS = frozenset("dpu dpus smartnic smartnics nic nics".split())
 # device nouns: "an Intel Xeon CPU", "the Foo accelerator" name one product (not "an H100 system", a setup)
@@ -919,7 +921,8 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
                 or (len(rest_words) == 1 and rest_words[0] in _DEVICE_HEADS and run_text[:1].isupper()
                     and run_text.lower() not in _VENDORS) \
                 or (len(rest_words) == 1 and rest_words[0] in _NAMED_HEADS and not NUMBER_FORMAT_START.match(run_text)) \
-                or (len(rest_words) in (2, 3) and rest_words[-1] in _NAMED_HEADS and _compound_head(rest, run_text)):
+                or (len(rest_words) in (2, 3) and rest_words[-1] in _NAMED_HEADS and _compound_head(rest, run_text)) \
+                or (len(rest_words) == 1 and rest_words[0] in _WORKLOAD_WORDS and run_text[:1].isupper()):
             if _REFERENCE_FORM.search(" ".join(t.lower_ for t in tokens if t.i < run[0][0].i)):
                 return BaselineItem(None, None, text)  # "the full-precision Zorb model": the own reference, unnamed
             return _remember_device(BaselineItem(run_text, _slug(run_text), None), rest)
