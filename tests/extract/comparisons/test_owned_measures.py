@@ -59,6 +59,18 @@ def test_owned_measure_hits(sentence, expected):
           ("quaxnet", "memory", 1.28, "x", None, "better"), (None, "accuracy", None, None, None, "worse")]),
         ("Quill compresses Zorbert by 4x with no loss of accuracy.",
          [("zorbert", "memory", 4.0, "x", None, "better"), ("zorbert", "accuracy", None, None, None, "parity")]),
+        # owners listed after the first: each value is its own owner's
+        ("Quill reduces the communication volume of Zorbix by 4x, Quaxo by 3x and Fizzle by 2x.",
+         [("zorbix", "communication", 4.0, "x", None, "better"), ("quaxo", "communication", 3.0, "x", None, "better"),
+          ("fizzle", "communication", 2.0, "x", None, "better")]),
+        ("Without losing image quality, we reduce the computation of Zorbgan by 21x and Quaxgan by 12x.",
+         [("zorbgan", "speedup", 21.0, "x", None, "better"), ("quaxgan", "speedup", 12.0, "x", None, "better"),
+          (None, "accuracy", None, None, None, "parity")]),
+        # near misses: a measure after the value is no owner; a cue after the value keeps it
+        ("Quill reduces the communication volume of Zorbix by 4x, and latency by 2x.",
+         [("zorbix", "communication", 4.0, "x", None, "better"), ("zorbix", "latency", 2.0, "x", None, "better")]),
+        ("Quill reduces the overhead of Zorbix by up to 100x compared to existing implementations.",
+         [("existing implementations", "other", 100.0, "x", "up to", "better")]),
     ],
 )
 def test_shrunk_models_are_the_baselines_of_their_values(sentence, expected):

@@ -33,9 +33,10 @@ _MODEL_FAMILY = re.compile(r"(?:llama|gpt|opt|bloom|mistral|mixtral|qwen|gemma|p
                            r"(?!\.[a-z])(?:\b|[-\d.])")  # not "llama.cpp"
 
 
-#: A model's own size: "reduces the size of VGG-16 by 49x" compares the compressed model with that model, its baseline
-#: (unlike "the latency of Llama-2", a model that a system serves)
-_SIZE_MEASURE = re.compile(r"(?:(?:model|storage|memory)\s+)?(?:size|storage|parameters|parameter\s+count|weights)")
+#: A model's own size or computation: "reduces the size of VGG-16 by 49x", "the computation of CycleGAN by 21x" compare
+#: the compressed model with that model, its baseline (unlike "the latency of Llama-2", a model that a system serves)
+_SIZE_MEASURE = re.compile(r"(?:(?:model|storage|memory)\s+)?(?:size|storage|parameters|parameter\s+count|weights)|"
+                           r"(?:(?:inference|training)\s+)?(?:computation|compute|flops|macs|operations)")
 
 
 _OWNER_POSSESSIVE_CUE = re.compile(_CHANGE_VERB + r"(?P<x>[\w.+-]+)(?:'s|’s)\s+((?:[\w/-]+\s+){0,2}?[\w/-]+)\s+by\s")
@@ -166,6 +167,8 @@ def _owner_hits(sent, text: str) -> list[CueHit]:
                 or not size and any(_MODEL_FAMILY.match(it.id) for it in items):
             continue
         hits.append(CueHit(m.end() - 3, stop, "of", "better", items, False, phrase_start - sent.start_char))
+        if (more := _BY_VALUE_NEXT.match(text, stop)) is not None:
+            hits.extend(_names_by(sent, text, more.end()))  # "the computation of A by 21x, B by 12x and C by 33x"
     return hits
 
 
@@ -179,26 +182,37 @@ def _shrinks_hits(sent, text: str) -> list[CueHit]:
     """"reducing AlexNet by 5.46x, VGG-S by 7.40x ...", "compresses BERT by 4x": the named model that the paper's
     method makes smaller is the baseline of each value (the compressed model is compared with the original)."""
     hits = []
-    doc = sent.doc
     for m in _SHRINKS.finditer(text):
-        at = m.end()
-        while (n := _NAME_BY.match(text, at)) is not None:
-            i = _tokens_after(sent, n.start("x"))
-            if i >= sent.end or doc[i].idx - sent.start_char != n.start("x"):
-                break
-            name = sent.text[n.start("x"): n.end("x")]
-            if not _name_like(name, capitalised_ok=True) or name.lower() in owner_words():
-                break
-            tok = doc[i]
-            if tok.ent_type_ in ("HARDWARE", "HWCLASS", "TECHNIQUE"):
-                break  # "reduces DRAM by 30%", "reduces KV cache by 2x": a resource, not a model
-            sid = tok.ent_id_ if tok.ent_type_ == "SYSTEM" and tok.text == name else _slug(name)
-            hits.append(CueHit(n.start("x"), n.end("x"), "shrinks", "better", (BaselineItem(name, sid, None),), False,
-                               n.start("x")))
-            if not n.group("next"):
-                break
-            at = n.end()
+        hits.extend(_names_by(sent, text, m.end()))
     return hits
+
+
+def _names_by(sent, text: str, at: int) -> list[CueHit]:
+    """One hit per "Name by N" from ``at`` on, listed with commas or "and" ("AlexNet by 5.46x, VGG-S by 7.40x and
+    GoogLeNet by 1.28x"): each name is the baseline of the value after its "by" (see the pairing of "shrinks")."""
+    hits = []
+    doc = sent.doc
+    while (n := _NAME_BY.match(text, at)) is not None:
+        i = _tokens_after(sent, n.start("x"))
+        if i >= sent.end or doc[i].idx - sent.start_char != n.start("x"):
+            break
+        name = sent.text[n.start("x"): n.end("x")]
+        if not _name_like(name, capitalised_ok=True) or name.lower() in owner_words():
+            break
+        tok = doc[i]
+        if tok.ent_type_ in ("HARDWARE", "HWCLASS", "TECHNIQUE"):
+            break  # "reduces DRAM by 30%", "reduces KV cache by 2x": a resource, not a model
+        sid = tok.ent_id_ if tok.ent_type_ == "SYSTEM" and tok.text == name else _slug(name)
+        hits.append(CueHit(n.start("x"), n.end("x"), "shrinks", "better", (BaselineItem(name, sid, None),), False,
+                           n.start("x")))
+        if not n.group("next"):
+            break
+        at = n.end()
+    return hits
+
+
+#: The value after an owner's "by" and what lists the next owner: "... of Zorbix by 4x, Quaxo by 3x"
+_BY_VALUE_NEXT = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|over\s+)?\d[\d.,]*\s*(?:x|×|times|%)?(?:\s*,\s*(?:and\s+)?|\s+and\s+)")
 
 
 def owned_measure_hits(sent, text: str) -> list[CueHit]:

@@ -486,7 +486,9 @@ def _paired_claims(
             continue
         if before and _OPEN_PAREN.fullmatch(text[before[-1].end: q.start]):
             hit = before[-1]  # "parity with MJX (1.04x)"
-        elif before and (before[-1].verb or before[-1].cue == "shrinks") and (_BY_GAP.fullmatch(text, before[-1].end, q.start)
+        elif before and (before[-1].verb or before[-1].cue == "shrinks"
+                         or before[-1].cue == "of" and after and after[0].cue == "shrinks") \
+                and (_BY_GAP.fullmatch(text, before[-1].end, q.start)
                                               or " and " in text and _BY_SECOND.fullmatch(text, before[-1].end, q.start)):
             hit = before[-1]  # "outperforms A by 1.5x and B by 2x": the value after "by" is A's (so is a second one)
         elif before and _SETTING_AND_NEXT.fullmatch(text, before[-1].end, q.start) and before[-1].items \
