@@ -429,3 +429,18 @@ def test_score_level_then_points_to_the_baseline(sentence, expected):
 )
 def test_a_second_value_after_a_setting_keeps_its_baseline(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a later clause that outperforms "by a large margin" has its own size: the earlier values are not its
+        ("Quill improves the throughput by 62% with only 0.3% accuracy drop, outperforming Zorbix by a large margin.",
+         [(None, "throughput", 62.0, None, "better"), (None, "accuracy", 0.3, None, "worse"),
+          ("zorbix", "throughput", None, None, "better"), ("zorbix", "accuracy", None, None, "better")]),
+        # near miss: without the margin, the clause's cue takes the value before it
+        ("Quill improves the throughput by 62%, outperforming Zorbix.", [("zorbix", "throughput", 62.0, None, "better")]),
+    ],
+)
+def test_a_cue_with_its_own_margin_takes_no_earlier_value(sentence, expected):
+    assert metric_rows(sentence) == expected

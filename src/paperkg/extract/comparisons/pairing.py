@@ -494,6 +494,9 @@ def _paired_claims(
         elif before and _SETTING_AND_NEXT.fullmatch(text, before[-1].end, q.start) and before[-1].items \
                 and (not after or "," in text[q.end: after[0].start]):
             hit = before[-1]  # "by 8.1% over X on A and 14.7% on B, outperforming Y": the second value is X's too
+        elif after and after[0].verb and "," in text[q.end: after[0].start] and "margin" in text \
+                and _BY_MARGIN.match(text, after[0].end):
+            hit = None  # "by 62% ..., outperforming prior art by a large margin": that cue has its own size, no number
         elif after:
             nearest = after[0]
             between = text[q.end: nearest.start]
