@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-#: each development file with the letter of its row ids (D001, D002, ... and E001, ...)
+#: each development file with the prefix of its row ids (D001, D002, ... and E001, ...; two letters from dev26 on: AA001)
 DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks" / "gold" / "dev2.jsonl": "E",
              ROOT / "benchmarks" / "gold" / "dev3.jsonl": "F",
              ROOT / "benchmarks" / "gold" / "dev4.jsonl": "G",
@@ -38,7 +38,8 @@ DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks
              ROOT / "benchmarks" / "gold" / "dev22.jsonl": "A",
              ROOT / "benchmarks" / "gold" / "dev23.jsonl": "B",
              ROOT / "benchmarks" / "gold" / "dev24.jsonl": "C",
-             ROOT / "benchmarks" / "gold" / "dev25.jsonl": "O"}
+             ROOT / "benchmarks" / "gold" / "dev25.jsonl": "O",
+             ROOT / "benchmarks" / "gold" / "dev26.jsonl": "AA"}
 GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
 
 ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",
