@@ -178,6 +178,18 @@ _TIME_VERSUS = re.compile(
 )
 
 
+def _time_unit(unit: str) -> tuple[bool, str]:
+    """Whether a time unit counts GPU time, and the unit ("GPU-hours" -> (True, "h"), "mins" -> (False, "min")).
+
+    Examples:
+        >>> _time_unit("gpu-hours") == _time_unit("gpu hrs"), _time_unit("gpu-hours") == _time_unit("gpu-days")
+        (True, False)
+    """
+    gpu = unit.startswith("gpu")
+    word = unit[3:].lstrip(" -") if gpu else unit
+    return gpu, "ms" if word == "ms" else "h" if word.startswith("h") else word[:3]
+
+
 def _time_versus_claims(sent, text: str, found: list[Found]) -> list[Found]:
     """``found`` plus a claim against X for each "our time instead of (compared to) their time for (used by) X"
     (a saving when ours is smaller; GPU-hours are a cost, other times a speed), without a number: the sentence
@@ -190,7 +202,7 @@ def _time_versus_claims(sent, text: str, found: list[Found]) -> list[Found]:
     out = []
     for m in _TIME_VERSUS.finditer(text):
         ours, theirs = float(m.group("ours")), float(m.group("theirs"))
-        if m.group("u").rstrip("s")[:3] != m.group("u2").rstrip("s")[:3] or ours == theirs:
+        if _time_unit(m.group("u")) != _time_unit(m.group("u2")) or ours == theirs:
             continue  # "2 hours instead of 3 days" compares across units: left to the values' own claims
         items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
         metric = "cost" if m.group("u").startswith("gpu") else "speedup"
