@@ -39,7 +39,8 @@ DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks
              ROOT / "benchmarks" / "gold" / "dev23.jsonl": "B",
              ROOT / "benchmarks" / "gold" / "dev24.jsonl": "C",
              ROOT / "benchmarks" / "gold" / "dev25.jsonl": "O",
-             ROOT / "benchmarks" / "gold" / "dev26.jsonl": "AA"}
+             ROOT / "benchmarks" / "gold" / "dev26.jsonl": "AA",
+             ROOT / "benchmarks" / "gold" / "dev27.jsonl": "AB"}
 GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
 
 ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",

@@ -190,9 +190,11 @@ DEV_FLOORS = {
                     "comparisons": 0.72, "claims": 0.75, "comparisons.metric": 0.85},
     "dev25.jsonl": {"papers": 1.0, "systems": 0.86, "techniques": 0.99, "hardware": 0.99, "baselines": 0.78,
                     "comparisons": 0.76, "claims": 0.78, "comparisons.metric": 0.62},
-    # held out, never tuned on: floors just below its current figures guard against regressions only
+    # held out, never tuned on: floors just below their current figures guard against regressions only
     "dev26.jsonl": {"papers": 1.0, "systems": 0.81, "techniques": 0.83, "hardware": 0.85, "baselines": 0.72,
                     "comparisons": 0.67, "claims": 0.72, "comparisons.metric": 0.90},
+    "dev27.jsonl": {"papers": 1.0, "systems": 0.89, "techniques": 0.99, "hardware": 0.73, "baselines": 0.74,
+                    "comparisons": 0.70, "claims": 0.67, "comparisons.metric": 0.90},
 }
 
 
