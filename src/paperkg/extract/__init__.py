@@ -28,9 +28,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import Any
 
+from paperkg.extract.hardware_models import model_class
 from paperkg.extract.names import is_number_format, short_forms
 from paperkg.extract.pipeline import build_nlp
-from paperkg.extract.hardware_models import model_class
 from paperkg.extract.vocab import alias_index, entity_index, hardware_class, vocabulary_entities
 from paperkg.model import Comparison, Entity, Paper, PaperFacts, slugify
 
@@ -191,6 +191,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
     hardware: set[str] = set()
     classes: set[str] = set()
     proposed = result(doc, "proposed")
+    device_labels = doc.user_data.get("paperkg_device_labels") or {}  # devices read from product line and model
     for ent in mentions(doc):
         if ent.label == "TECHNIQUE":
             techniques.add(ent.id)
@@ -198,7 +199,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
             if proposed and ent.text in proposed:
                 continue  # "We propose Graviton, ...": the paper's own system named like a product, not that device
             hardware.add(ent.id)
-            cls = hardware_class(ent.id) or model_class(ent.id)
+            cls = hardware_class(ent.id) or (model_class(ent.id) if ent.id in device_labels else None)
             if cls and cls != "memory":
                 classes.add(cls)
         elif ent.label == "HWCLASS":
@@ -269,7 +270,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
         for b in plural:
             del labels[b]
     entities = tuple(_system_entity(sid, labels[sid]) for sid in sorted(labels))
-    if device_labels := doc.user_data.get("paperkg_device_labels"):
+    if device_labels:
         # devices named by product line and model that the vocabulary does not list: their labels as written
         entities += tuple(Entity("hardware", hid, device_labels[hid]) for hid in sorted(hardware)
                           if hid in device_labels and ("hardware", hid) not in vocab)
