@@ -175,7 +175,10 @@ def _owner_hits(sent, text: str) -> list[CueHit]:
 # "reducing AlexNet by 5.46x, VGG-S by 7.40x and GoogLeNet by 1.28x", "compresses BERT by 4x": a named model made
 # smaller by a number, each name before its own "by"
 _SHRINKS = re.compile(r"\b(?:compress(?:es|ed|ing)?|reduc(?:es|ed|ing|e)|prun(?:es|ed|ing|e)|shrink(?:s|ing)?|shrank)\s+(?=\S)")
-_NAME_BY = re.compile(r"(?P<x>[\w.+-]+)\s+by\s+(?:up\s+to\s+|about\s+|over\s+)?\d[\d.,]*\s*(?:x|×|times|%)?(?P<next>\s*,\s*(?:and\s+)?|\s+and\s+)?")
+#: "by 5.46x" and what lists a next owner after it (", ", ", and ", " and ")
+_BY_VALUE = r"\s+by\s+(?:up\s+to\s+|about\s+|over\s+)?\d[\d.,]*\s*(?:x|×|times|%)?"
+_LIST_NEXT = r"\s*,\s*(?:and\s+)?|\s+and\s+"
+_NAME_BY = re.compile(rf"(?P<x>[\w.+-]+){_BY_VALUE}(?P<next>{_LIST_NEXT})?")
 
 
 def _shrinks_hits(sent, text: str) -> list[CueHit]:
@@ -212,7 +215,7 @@ def _names_by(sent, text: str, at: int) -> list[CueHit]:
 
 
 #: The value after an owner's "by" and what lists the next owner: "... of Zorbix by 4x, Quaxo by 3x"
-_BY_VALUE_NEXT = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|over\s+)?\d[\d.,]*\s*(?:x|×|times|%)?(?:\s*,\s*(?:and\s+)?|\s+and\s+)")
+_BY_VALUE_NEXT = re.compile(rf"{_BY_VALUE}(?:{_LIST_NEXT})")
 
 
 def owned_measure_hits(sent, text: str) -> list[CueHit]:

@@ -831,7 +831,7 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
             hit = next((h for h in hits if any(f.rule.endswith("+" + h.cue) for f in found)), None)
             if hit is not None and len(hit.items) > 1:
                 hit = None  # a kept measure before a list of baselines is no claim about each of them
-        if hit is not None and hit.cue in ("shrinks", "of") and sum(h.cue == "shrinks" for h in hits) >= 1 \
+        if hit is not None and hit.cue in ("shrinks", "of") and any(h.cue == "shrinks" for h in hits) \
                 and sum(h.cue in ("shrinks", "of") for h in hits) > 1:
             hit = None  # "reducing A by 5x, B by 7x ..., with a small loss in accuracy": a loss of the whole list
         items: Sequence[BaselineItem | None] = hit.items if hit is not None else (None,)

@@ -147,7 +147,7 @@ def _value_versus_claims(sent, text: str, found: list[Found], quality: Callable[
         if gain is not None:
             for value, items in theirs:
                 # their gain is no claim of ours; ours is larger or not, with no number of its own against them
-                found = [f for f in found if f.value != value]
+                found = [f for f in found if not (f.value == value and f.unit == "%")]
                 out.extend(found_against(item, metric=gain.metric, value=None, value_max=None, unit=None, qualifier=None,
                                          direction="better" if q.value > value else "worse", rule="value-versus",
                                          confidence=0.7)

@@ -229,7 +229,7 @@ class VocabularyRuler(BatchedComponent):
         kept = self._vocabulary_matches(doc, found.difference(cues)) if len(cues) < len(found) else []
         starts = token_starts(doc)
         devices = device_models(text_of(doc), sorted((int(starts[start]), cue) for start, _, _, cue in cues))
-        return _with_device_models(doc, kept, devices) if devices else kept
+        return _with_device_models(doc, kept, devices, starts) if devices else kept
 
     def _vocabulary_matches(self, doc: Doc, found: set[tuple[int, int, str, str]]) -> list[Mention]:
         text = text_of(doc)
@@ -291,11 +291,11 @@ class VocabularyRuler(BatchedComponent):
 _DEVICE_CUE = "DEVICE_CUE"
 
 
-def _with_device_models(doc: Doc, kept: list[Mention], devices) -> list[Mention]:
+def _with_device_models(doc: Doc, kept: list[Mention], devices, starts) -> list[Mention]:
     """``kept`` with the devices named by product line and model (:func:`device_models`) that no vocabulary phrase
     covers: a device replaces the hardware phrases inside it ("NVIDIA Jetson" of "NVIDIA Jetson TX1"), never a
-    system, a technique or a longer phrase. Their labels go to ``doc.user_data["paperkg_device_labels"]``."""
-    starts = token_starts(doc).tolist()
+    system, a technique or a longer phrase (``starts``: :func:`token_starts`). Their labels go to
+    ``doc.user_data["paperkg_device_labels"]``."""
     n = len(doc)
     text = text_of(doc)
     labels = doc.user_data.setdefault("paperkg_device_labels", {})

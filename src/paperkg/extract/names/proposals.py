@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .shapes import _FUNCTION_WORDS, _LIST_SEP, GENERIC_NAMES, WordStartTest, is_name_like, word_then
-from .acronyms import acronym_for, generic_long_form
+from .acronyms import _subsequence, acronym_for, generic_long_form
 from .cues import _NAME_TOKEN, _clean_name, _may_match
 from .parts import _PARTS_CUE, _title_case_parts
 from .sentence import _name_then_long_form
@@ -122,9 +122,8 @@ def _initials_within(long_form: str, acronym: str) -> bool:
         >>> _initials_within("cascading residual network", "CARN"), _initials_within("the resulting layer", "TTL")
         (True, False)
     """
-    initials = [w[0] for w in long_form.lower().split() if w not in _FUNCTION_WORDS]
-    letters = iter(acronym.lower())
-    return bool(initials) and acronym[:1].lower() == initials[0] and all(ch in letters for ch in initials)
+    initials = "".join(w[0] for w in long_form.lower().split() if w not in _FUNCTION_WORDS)
+    return bool(initials) and acronym[:1].lower() == initials[0] and _subsequence(initials, acronym.lower())
 
 
 def named_by_us(sentence: str, proposed: list[str] | tuple[str, ...] = ()) -> list[str]:
