@@ -58,6 +58,9 @@ from paperkg.extract.quantities import find_quantities, letters_first
         ("as much as 45% lower", [(45.0, None, "%", "up to")]),
         ("an average quality gain reaching 7%", [(7.0, None, "%", "average")]),
         ("a 1.3x decode geometric mean speedup", [(1.3, None, "x", "geomean")]),
+        # "geometric mean speedups of" ends with "mean speedups of" too: the geometric mean, not an average
+        ("geometric mean speedups of 3.4x", [(3.4, None, "x", "geomean")]),
+        ("a geometric-mean speedup of 1.4x and a mean speedup of 2x", [(1.4, None, "x", "geomean"), (2.0, None, "x", "average")]),
     ],
 )
 def test_quantities(text, expected):

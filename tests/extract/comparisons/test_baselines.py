@@ -815,7 +815,9 @@ def test_generic_acronyms_qualify_a_kind(sentence, expected):
         # a kind word shared by listed names ("the A and B policies") and a closing "as well" leave the names
         ("We present Quill. Quill outperforms the Zorbix and MPQB policies as well.", ["mpqb", "zorbix"]),
         ("We present Quill. Quill beats the Zorbix and MPQB prefetchers.", ["mpqb", "zorbix"]),
+        ("We present Quill. Quill is 2x and 5x faster than our Zorbix and MPQB baselines respectively.", ["mpqb", "zorbix"]),
         # near miss: a generic kind alone names nothing
+        ("We present Quill. Quill is 2x faster than the strongest baselines.", []),
         ("We present Quill. Quill outperforms prior replacement policies as well.", []),
     ],
 )

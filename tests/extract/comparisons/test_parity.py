@@ -636,3 +636,20 @@ def test_performance_kept_beside_a_speed_gain_is_quality(sentence, expected):
 )
 def test_quality_kept_of_outputs_and_hedged_matching(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the quality both runs reach is the condition of the speedup, not a claim of its own
+        ("Quill trains 1.8x faster than Zorb to reach the same accuracy.", [("zorb", "speedup", 1.8, None, "better")]),
+        ("Quill converges 3x faster than Plinth to attain a similar validation loss.",
+         [("plinth", "speedup", 3.0, None, "better")]),
+        # near misses: a quality kept beside the gain, "the same or better", and no gain at all stay parity
+        ("Quill trains 1.8x faster than Zorb while reaching the same accuracy.",
+         [("zorb", "speedup", 1.8, None, "better"), ("zorb", "accuracy", None, None, "parity")]),
+        ("Quill is able to reach the same accuracy as Zorb.", [("zorb", "accuracy", None, None, "parity")]),
+    ],
+)
+def test_quality_reached_as_the_condition_of_a_speedup(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -314,6 +314,10 @@ _PAREN_KIND_END = re.compile(r"\(\s*(?:absolute|relative)\s+$")
 _IMAGE_SCALE_AFTER = re.compile(r"\s*(?:up-?scaling|up-?sampling|down-?sampling|super-resolution|magnification|zoom|"
                                 r"scal(?:e|ing)\s+factors?)\b", re.IGNORECASE)
 
+# "at 90% sparsity", "with 50% unstructured sparsity", "pruned to 75% weight sparsity": the sparsity a result is measured at
+_SPARSITY_SETTING = re.compile(r"\s*(?:(?:unstructured|structured|weight|activation|block|random)\s+)?sparsity\b", re.IGNORECASE)
+_SETTING_BEFORE = re.compile(r"\b(?:at|with|under|to|for)\s+(?:an?\s+)?$", re.IGNORECASE)
+
 
 def is_comparative(text: str, q: Quantity) -> bool:
     """Whether quantity ``q`` in ``text`` reads as a comparison rather than an absolute result.
@@ -332,6 +336,9 @@ def is_comparative(text: str, q: Quantity) -> bool:
         return False  # "compute scales spanning four orders of magnitude": the extent of a range, not a change
     if baseline_level(text, q):
         return False  # "slightly exceeding the 9.56x of the fastest human submission": the baseline's own level
+    if q.unit == "%" and "spars" in text and _SPARSITY_SETTING.match(text, q.end) \
+            and _SETTING_BEFORE.search(text, max(0, q.start - 12), q.start):
+        return False  # "3.4x over dense kernels at 90% sparsity": the sparsity measured at, a setting
     if q.unit == "x" and _IMAGE_SCALE_AFTER.match(text, q.end):
         return False  # "runs faster than X at an 8x upscaling factor": the setting, not a gain
     if q.unit == "x":

@@ -305,10 +305,14 @@ def held_setting(text: str, metric: str, at: int) -> bool:
     """
     return _CONTROLLED.search(text, max(0, at - 40), at) is not None \
         or metric == "scale" and _AT_SCALE.search(text, max(0, at - 12), at) is not None \
-        or metric == "latency" and "lead" in text and _LEAD_TIME.search(text, max(0, at - 40), at) is not None
+        or metric == "latency" and "lead" in text and _LEAD_TIME.search(text, max(0, at - 40), at) is not None \
+        or metric == "other" and text.startswith("sparsity", at) and _AT_SPARSITY.search(text, max(0, at - 40), at) is not None
 
 
 _AT_SCALE = re.compile(r"\b(?:at|for|under)\s+(?:an?\s+|the\s+)?$")
+#: "at 90% sparsity", "with 50% unstructured sparsity": the sparsity a result is measured at (see cues.is_comparative)
+_AT_SPARSITY = re.compile(r"\b(?:at|with|under|to|for)\s+(?:an?\s+)?[\d.]+\s?%\s+(?:(?:unstructured|structured|weight|"
+                          r"activation|block|random)\s+)?$")
 _LEAD_TIME = re.compile(r"\blead[\s-]times?\b[^,;.]{0,30}$")
 
 

@@ -144,6 +144,9 @@ _PARITY_OR_BETTER_BODY = re.compile(r"^(?:the\s+)?(?:same|similar|comparable|equ
                                     # "while matching or improving the accuracy of X": the verb's hedge, still parity
                                     r"^or\s+(?:even\s+)?(?:slightly\s+)?(?:improving|exceeding|surpassing)\s+")
 _RELATIVE_BEFORE = re.compile(r"\b(?:that|which|who)\s+$")
+#: "2x faster than X to reach the same accuracy": the quality both runs reach, the condition of the speedup
+_PURPOSE_REACH = re.compile(r"(?<!able )\bto\s+(?:reach|achieve|attain|match|hit)\s+(?:the\s+|a\s+)?"
+                            r"(?:same|similar|comparable|equivalent|identical)\b(?!\s+or\s+(?:even\s+)?(?:better|higher))")
 _CONDITION_AFTER = re.compile(r"\s+(?:targets?|constraints?|slos?|budgets?|requirements?|bounds?|limits?|thresholds?|"
                              r"guarantees?|goals?)\b")
 _GAIN_AFTER = re.compile(r"\s+(?:improvements?|gains?|boosts?|increases?)\b")
@@ -823,8 +826,12 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
         before = [h for h in hits if h.end <= start]
         hit = after[0] if after else (before[-1] if before else None)
         if any(h.phrase_start <= start < h.end for h in hits) or _RELATIVE_BEFORE.search(text, max(0, start - 8), start) \
-                or _GAIN_AFTER.match(text, end) or _CONDITION_AFTER.match(text, end):
-            continue  # "than X that achieves the same quality", "the same performance improvement": not ours
+                or _GAIN_AFTER.match(text, end) or _CONDITION_AFTER.match(text, end) \
+                or text.startswith("to ", max(0, start - 3)) and _PURPOSE_REACH.match(text, start - 3) \
+                and any(f.value is not None for f in found):
+            # "than X that achieves the same quality", "the same performance improvement": not ours;
+            # "2x faster than X to reach the same accuracy": the quality both reach, a condition of the speedup
+            continue
         if after:
             found = [f for f in found if not (f.value is None and f.rule == f"cue:{hit.cue}")]
         if hit is None and hits and found:
