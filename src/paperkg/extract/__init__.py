@@ -244,7 +244,7 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
                 baselines.append(baseline)
         start, end = sc.start - offset, sc.end - offset
         evidence = abstract[start:end]
-        key = (start, baseline, baseline_text, f.metric, f.value, f.direction)
+        key = (start, baseline, baseline_text, f.metric, f.value, f.value_max, f.unit, f.direction)  # "1.1-1.6x and 1.1-1.2x": two
         if key in seen:
             continue
         seen.add(key)

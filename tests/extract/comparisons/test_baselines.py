@@ -816,6 +816,9 @@ def test_generic_acronyms_qualify_a_kind(sentence, expected):
         ("We present Quill. Quill outperforms the Zorbix and MPQB policies as well.", ["mpqb", "zorbix"]),
         ("We present Quill. Quill beats the Zorbix and MPQB prefetchers.", ["mpqb", "zorbix"]),
         ("We present Quill. Quill is 2x and 5x faster than our Zorbix and MPQB baselines respectively.", ["mpqb", "zorbix"]),
+        ("We present Quill. Its error is 3x lower than that of the learned Zorbix estimator.", ["zorbix"]),
+        # a capitalised class word opening a hyphenated name is the name ("Cluster-GCN"), not a cluster
+        ("We present Quill. Quill is more accurate than Cluster-GCN and Zorbix.", ["cluster-gcn", "zorbix"]),
         # near miss: a generic kind alone names nothing
         ("We present Quill. Quill is 2x faster than the strongest baselines.", []),
         ("We present Quill. Quill outperforms prior replacement policies as well.", []),

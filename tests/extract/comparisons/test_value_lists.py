@@ -7,7 +7,7 @@ from paperkg.extract.comparisons.value_lists import _list_group
 from paperkg.extract.quantities import find_quantities
 
 from tests.extract.claim_rows import rows
-from tests.extract.comparisons.helpers import facts
+from tests.extract.comparisons.helpers import facts, metric_rows
 
 
 def test_opening_average_covers_every_value_and_respectively_skips_a_leading_value():
@@ -64,3 +64,10 @@ def test_a_gain_named_in_parentheses_before_than():
     assert claims("Quill has lower top-1 error (absolute 7.8%) than recent Zorbnet on ImageNet.") == [("zorbnet", 7.8, "accuracy")]
     assert claims("Quill has lower error (relative 12%) than Zorbnet.") == [("zorbnet", 12.0, "accuracy")]
     assert claims("Quill has lower error (7.8%) than Zorbnet.") == [("zorbnet", 7.8, "accuracy")]
+
+
+def test_ranges_with_the_same_lower_bound_are_two_claims():
+    # "1.1-1.6x and 1.1-1.2x": two ranges that share their lower bound, both kept
+    sentence = "Quill improves throughput by 1.1-1.6x and 1.1-1.2x on A100 and H100, respectively, over Zorb."
+    assert [(c.value, c.value_max) for c in facts("We present Quill. " + sentence).comparisons] == [(1.1, 1.6), (1.1, 1.2)]
+    assert metric_rows(sentence) == [("zorb", "throughput", 1.1, None, "better")] * 2

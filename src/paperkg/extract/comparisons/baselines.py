@@ -50,7 +50,7 @@ _NAMED_HEADS = frozenset(
     "approach algorithm design architecture policy detector detectors classifier classifiers solver solvers "
     "scheduler schedulers planner planners service services pipeline pipelines".split()
 ) | frozenset("optimizer optimizers regime recipe index indexes indices policies predictor predictors prefetcher prefetchers "
-                "baselines".split())  # "the Quill optimizer", "the standard Quill recipe", "a Quill index", "our A and B baselines"
+                "baselines estimator estimators".split())  # "the Quill optimizer", "the standard Quill recipe", "a Quill index", "our A and B baselines"
 _ARTICLES = frozenset(("the", "a", "an"))
 #: What a named system does, written after its name: "faster than Zorbix training" compares with Zorbix.
 _WORKLOAD_WORDS = frozenset("training inference serving pretraining pre-training fine-tuning finetuning".split())

@@ -253,6 +253,9 @@ class VocabularyRuler(BatchedComponent):
                 after = idx[end] if end < n else len(text)
                 start_char, end_char = idx[start], after - 1 if text[after - 1] == " " else after
             mention = new(Mention, (start, end, start_char, end_char, label, ident, text[start_char:end_char]))
+            if label == "HWCLASS" and text.startswith("-", end_char) and text[end_char + 1: end_char + 2].isupper() \
+                    and mention.text.istitle():
+                continue  # "Cluster-GCN": the first word of a hyphenated name, not a class of hardware
             if ident not in contextual or _context_holds(doc, mention, (ident, mention.text.lower())):
                 kept.append(mention)
         return kept
