@@ -60,6 +60,12 @@ from paperkg.extract.quantities import find_quantities, letters_first
         ("a 1.3x decode geometric mean speedup", [(1.3, None, "x", "geomean")]),
         # "geometric mean speedups of" ends with "mean speedups of" too: the geometric mean, not an average
         ("geometric mean speedups of 3.4x", [(3.4, None, "x", "geomean")]),
+        # a speedup's bare numbers are ratios, each of a list; a count or a time after the number is none
+        ("a speedup of 2.5 over the baseline", [(2.5, None, "x", None)]),
+        ("speed-ups of 3.6 and 6.3 over one GPU", [(3.6, None, "x", None), (6.3, None, "x", None)]),
+        ("speedups of up to 3.2, 4.1, and 5.5 on A, B and C", [(3.2, None, "x", "up to"), (4.1, None, "x", None), (5.5, None, "x", None)]),
+        ("a speedup of 8 GPUs over one", []),
+        ("a speedup of 3 seconds", []),
         ("a geometric-mean speedup of 1.4x and a mean speedup of 2x", [(1.4, None, "x", "geomean"), (2.0, None, "x", "average")]),
     ],
 )

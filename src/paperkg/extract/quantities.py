@@ -276,6 +276,16 @@ _FACTOR_OF = re.compile(
     rf"(?P<a>{_NUM_POSSESSIVE})(?:\s?(?:-|–|to)\s?(?P<b>{_NUM_POSSESSIVE}))?"
     r"(?![\d%×]|[.,]\d|\s?(?:x\b|times\b|-?fold\b|percent\b))"
 )
+# "a speedup of 2.5 over X", "speed-ups of 3.6 and 6.3": a speedup's bare numbers are ratios (each of a list, from "of")
+_SPEEDUP_OF_BARE = re.compile(
+    r"\bspeed-?ups?\s+(?:factors?\s+)?of\s+(?=(?:up\s+to\s+|about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|"
+    r"approximately\s+|over\s+)?\d)"
+)
+_BARE_LISTED_NUMBER = re.compile(
+    rf"(?:up\s+to\s+|about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|approximately\s+|over\s+)?(?P<a>{_NUM_POSSESSIVE})"
+    r"(?![\d%×]|[.,]\d|\s?(?:x\b|times\b|-?fold\b|percent\b|[a-z]?(?:b|gb|mb|s|ms|us)\b)|\s+(?:gpus?|cpus?|nodes?|cores?|"
+    r"machines?|workers?|threads?|devices?|servers?|processes|accelerators?|chips?|seconds?|minutes?|hours?|days?)\b)(?P<sep>(?:,\s*(?:and\s+)?|\s+and\s+)(?=\d))?"
+)
 # "by a factor of ten", "a factor of up to three": a ratio written in words after "factor of" (matched from "factor")
 _FACTOR_OF_WORD = re.compile(
     rf"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|approximately\s+|over\s+)?"
@@ -666,6 +676,15 @@ def find_quantities(text: str) -> list[Quantity]:
             found.append(Quantity(m.start("a"), m.end(), a, b if b and b > a else None, "x",
                                   _qualifier_before_at(text, m.start("a")) or _factor_qualifier(text, m.start())))
             taken.append((m.start("a"), m.end()))
+    for m in (_SPEEDUP_OF_BARE.finditer(text) if has_digit and "speed" in text and ("p of " in text or "ps of " in text) else ()):
+        at = m.end()
+        while (n := _BARE_LISTED_NUMBER.match(text, at)) is not None and free(n.start("a"), n.end("a")):
+            found.append(Quantity(n.start("a"), n.end("a"), parse_number(n.group("a")), None, "x",
+                                  _qualifier_before_at(text, n.start("a"))))
+            taken.append((n.start("a"), n.end("a")))
+            if not n.group("sep"):
+                break
+            at = n.end()
     for m in (_FACTOR_OF_WORD.finditer(text) if "factor of " in text else ()):
         if free(m.start("w"), m.end()):
             found.append(Quantity(m.start("w"), m.end(), float(_WORDNUM[m.group("w").lower()]), None, "x",
