@@ -336,3 +336,16 @@ def test_ratio_sign_then_full_stop_ends_the_sentence():
 )
 def test_growth_per_period_is_no_claim(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a question asks; the answer after it claims
+        ("Can Quill be 2x faster than Zorbix? We show Quill is 1.5x faster than Zorbix.",
+         [("zorbix", "speedup", 1.5, None, "better")]),
+        ("But is sparse training really faster than dense training (e.g., Zorbix)?", []),
+    ],
+)
+def test_questions_claim_nothing(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -200,6 +200,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         return []
     if reports_others_finding(text):
         return []  # "The original work by X et al. shows that ...": their result, not the paper's
+    if text.rstrip(" )\"'”’").endswith("?"):
+        return []  # "Can decentralized algorithms be faster than centralized ones?": a question, no claim
     paper_quality = quality if callable(quality) else functools.partial(bool, quality)
     # a sentence about speed means speed
     sentence_quality = Lazy(lambda: paper_quality() and not _SPEEDISH.search(text))
