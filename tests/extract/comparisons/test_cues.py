@@ -200,6 +200,9 @@ def test_image_scales_are_settings_and_sharper_is_quality(sentence, expected):
         # the sparsity a result is measured at is a setting: no claim of its own, and not the measure of the gain
         ("Quill achieves speedups of 3.4x over cuBLAS at 90% sparsity and 5.4x at 95% sparsity.",
          [("cublas", "speedup", 3.4, None, "better"), ("cublas", "speedup", 5.4, None, "better")]),
+        # the list's second value shares the geometric mean of the first
+        ("Quill achieves geometric mean speedups of 3.4x over cuBLAS at 90% sparsity and 5.4x at 95% sparsity.",
+         [("cublas", "speedup", 3.4, "geomean", "better"), ("cublas", "speedup", 5.4, "geomean", "better")]),
         ("With 50% unstructured sparsity, Quill is 2.1x faster than Zorb.", [("zorb", "speedup", 2.1, None, "better")]),
         # near miss: a sparsity gained is a claim
         ("Quill reaches 20% higher sparsity than Zorb.", [("zorb", "other", 20.0, None, "better")]),

@@ -86,7 +86,7 @@ def _list_qualifier(q: Quantity, quantities: Sequence[Quantity], text: str, dept
         if other.end <= first.start and _LIST_SEP.match(text[other.end: first.start]) and other.unit == first.unit:
             first = other
     if first is not q:
-        return first.qualifier if first.qualifier in ("up to", "about", "at least", "average") else None
+        return first.qualifier if first.qualifier in ("up to", "about", "at least", "average", "geomean") else None
     # "up to 4.5x faster and 9x cheaper", "an average 1.61x runtime improvement and 37% energy reduction":
     # a value coordinated with a qualified one, with no verb of its own, shares the qualifier
     previous = [o for o in quantities if o.end <= q.start]
@@ -98,7 +98,7 @@ def _list_qualifier(q: Quantity, quantities: Sequence[Quantity], text: str, dept
             qualifier = other.qualifier
             if qualifier is None and depth < 4:
                 qualifier = _list_qualifier(other, quantities, text, depth + 1)  # the list's earlier value took one
-            if qualifier in ("up to", "about", "at least", "average"):
+            if qualifier in ("up to", "about", "at least", "average", "geomean"):
                 return qualifier
     # "12.3% for 1.5B and 7.5% for 7B models on average": a closing average covers the values it follows
     following = [o for o in quantities if o.start >= q.end]
