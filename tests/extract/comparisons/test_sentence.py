@@ -349,3 +349,31 @@ def test_growth_per_period_is_no_claim(sentence, expected):
 )
 def test_questions_claim_nothing(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # values against "these two systems" name the systems of the sentence before
+        ("We present Quill. We compare against vLLM, which colocates both stages, and DistServe, which splits them. "
+         "Relative to these two systems, Quill raises goodput by up to 1.5x.",
+         [("vllm", 1.5), ("distserve", 1.5)]),
+        ("We present Quill. We evaluate Quill against vLLM and SGLang. Compared to both baselines, Quill cuts latency by 30%.",
+         [("vllm", 30.0), ("sglang", 30.0)]),
+        # near misses: a count that differs from the names before, and no determiner, leave the values unnamed
+        ("We present Quill. We compare against vLLM, SGLang and DistServe. "
+         "Relative to these two systems, Quill raises goodput by up to 1.5x.", [(None, 1.5)]),
+        ("We present Quill. We compare against vLLM and SGLang. Quill raises goodput by up to 1.5x.", [(None, 1.5)]),
+        # near miss: systems the sentence before uses, not compares with
+        ("We present Quill. Quill builds on vLLM and SGLang. Compared to both baselines, Quill cuts latency by 30%.",
+         [(None, 30.0)]),
+    ],
+)
+def test_these_systems_name_the_systems_before(abstract, expected):
+    assert [(c.baseline, c.value) for c in facts(abstract).comparisons] == expected
+
+
+def test_a_device_model_number_is_no_value():
+    # "1.78x on the RTX 3090 and 2.09x": 3090 names the device, not a value listed with 2.09x
+    assert [c.value for c in facts("We present Quill. Quill delivers up to 1.66x speedup on the L40S, 1.78x on the "
+                                   "RTX 3090 and 2.09x on the A40.").comparisons] == [1.66, 1.78, 2.09]

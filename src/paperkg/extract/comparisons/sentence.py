@@ -82,7 +82,7 @@ _FRAME_OPENING = re.compile(r"^(?:compared\s+(?:to|with)|in\s+comparison\s+(?:to
 
 
 def carry_baseline(previous: Sequence[Found], found: list[Found], previous_text: str = "", previous_sent=None,
-                   text: str = "") -> list[Found]:
+                   text: str = "", proposed: Sequence[str] = ()) -> list[Found]:
     """A sentence whose numbers name no baseline at all keeps the one named baseline of the sentence before when
     that sentence opened with it ("Compared with X, ours is faster. It cuts latency by 37%." -> X); its values
     "respectively" follow the list that closes the sentence before ("...across three designs: A, B, and C.
@@ -96,7 +96,12 @@ def carry_baseline(previous: Sequence[Found], found: list[Found], previous_text:
         >>> carry_baseline([f], [g], "ours is faster than zorb.") == [g]
         True
     """
-    if not found or any(f.baseline or f.baseline_text or f.rule != "quantity" for f in found):
+    if not found:
+        return found
+    if previous_sent is not None and _has_any(text, THESE_WORDS) and not any(f.baseline for f in found) \
+            and (these := _THESE_SYSTEMS.search(text)) is not None:
+        return _these_systems(found, these, previous_sent, proposed)
+    if any(f.baseline or f.baseline_text or f.rule != "quantity" for f in found):
         return found
     if previous_sent is not None and "respectively" in text and ":" in previous_text and all(f.value is not None for f in found):
         names = enumerated_names(previous_sent)
@@ -110,6 +115,32 @@ def carry_baseline(previous: Sequence[Found], found: list[Found], previous_text:
         return found
     sid, label = next(iter(named))
     return [f._replace(baseline=sid, baseline_label=label, rule="quantity+previous sentence", confidence=0.5) for f in found]
+
+
+#: "relative to these two systems", "than both baselines": the systems the sentence before named
+_THESE_SYSTEMS = re.compile(
+    r"\b(?:compared\s+(?:to|with)|relative\s+to|against|over|than|versus|vs\.?)\s+(?P<det>these|those|both|the\s+two|the\s+three)\s+"
+    r"(?:(?P<n>two|three|four)\s+)?(?:[\w-]+\s+)?(?:systems|baselines|frameworks|engines|approaches|methods|designs|schemes|"
+    r"solutions|libraries|implementations|compilers|alternatives)\b"
+)
+#: the words of a ``_THESE_SYSTEMS`` determiner: a sentence without one is not searched
+THESE_WORDS = ("these ", "those ", "both ", "the two ", "the three ")
+_COMPARED_WORDS = ("compar", "against", "baseline", "versus", " vs", " than ", "outperform", "evaluat", "benchmark")
+_COUNTS = {"two": 2, "three": 3, "four": 4, "both": 2, "the two": 2, "the three": 3}
+
+
+def _these_systems(found: list[Found], these: re.Match, previous_sent, proposed: Sequence[str]) -> list[Found]:
+    """``found`` against each system the sentence ``previous_sent`` names (not one of ``proposed``), when there are
+    as many as "these two systems" counts; else ``found`` as it is."""
+    if not _has_any(previous_sent.text.lower(), _COMPARED_WORDS):
+        return found  # "Quill builds on PyTorch and Triton.": systems used, not compared with
+    own = {p.lower() for p in proposed}
+    names = list(dict.fromkeys(e.text for e in previous_sent.ents if e.label_ == "SYSTEM" and e.text.lower() not in own))
+    count = _COUNTS.get(these.group("n") or " ".join(these.group("det").split()))
+    if not names or count is not None and len(names) != count:
+        return found
+    return [f._replace(baseline=_slug(name), baseline_label=name, baseline_text=None, rule="quantity+these (previous sentence)",
+                       confidence=0.5) for f in found for name in names]
 
 
 _LISTING = re.compile(r"(?:,|\band\b|\bor\b|/|\bvs\.?|\()")
@@ -182,6 +213,14 @@ def _leads_list(text: str, first: Quantity, then: Quantity) -> bool:
         and not baseline_level(text, first)
 
 
+def _in_hardware_name(sent, q: Quantity) -> bool:
+    """Whether the number of ``q`` is the model number of a named device ("1.78x on the RTX 3090 and 2.09x")."""
+    if q.value is None or q.value < 100 or not q.value.is_integer():
+        return False
+    span = sent.char_span(q.start, q.start + len(str(int(q.value))))
+    return span is not None and span[0].ent_type_ == "HARDWARE"
+
+
 def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | Callable[[], bool] = False) -> list[Found]:
     """Every comparison the sentence ``sent`` (a spaCy ``Span``) claims.
 
@@ -224,6 +263,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     plain_run: list[Quantity] = []  # the last values read that are no comparison by themselves, in one list
     if "times the " in text:
         found_quantities = _times_the_quantities(text, found_quantities)
+    if any(q.value is not None and q.value >= 100 and q.value.is_integer() for q in found_quantities):
+        found_quantities = [q for q in found_quantities if not _in_hardware_name(sent, q)]
     for q in _times_than_quantities(text, found_quantities, hits) if hits and "times " in text else found_quantities:
         comparative = is_comparative(text, q)
         if not comparative and q.unit == "%":

@@ -29,7 +29,9 @@ from paperkg.extract.comparisons import (
     quality_context,
     sentence_comparisons,
 )
+from paperkg.extract.comparisons.cues import _has_any
 from paperkg.extract.comparisons.records import mentions_word
+from paperkg.extract.comparisons.sentence import THESE_WORDS
 from paperkg.extract.names import compared_names
 
 from .doc_state import BatchedComponent, lower_text_of, mentions, result, sentences, set_result, text_of, title_end
@@ -145,11 +147,11 @@ class ComparisonFinder(BatchedComponent):
                 mentioned = _mentioned(text, lowered_names)
             subject = mentioned[0] if mentioned else (proposed[0] if proposed else None)
             span = Span(doc, sent.start, sent.end)  # ``doc[sent.start: sent.end]`` without its slice checks
-            # the sentence before is read as a Span only for a "respectively" list (see carry_baseline)
+            # the sentence before is read as a Span only for a "respectively" list or "these systems" (see carry_baseline)
             previous_sent = doc[previous_span.start: previous_span.end] \
-                if previous_span is not None and "respectively" in text else None
+                if previous_span is not None and ("respectively" in text or _has_any(text, THESE_WORDS)) else None
             found_here = carry_baseline(previous, sentence_comparisons(span, proposed=proposed, quality=quality),
-                                        previous_text, previous_sent, text)
+                                        previous_text, previous_sent, text, proposed)
             previous, previous_text, previous_span = found_here, text, sent
             for found in found_here:  # ``SentenceComparison(...)`` without its Python-level ``__new__``
                 out.append(new(SentenceComparison, (sent.start_char, sent.end_char, subject, current, found)))
