@@ -444,3 +444,19 @@ def test_a_second_value_after_a_setting_keeps_its_baseline(sentence, expected):
 )
 def test_a_cue_with_its_own_margin_takes_no_earlier_value(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a value before "and outperforms X by N" is no claim against X: X's is the value after "by"
+        ("Quill reaches speedups of 2.2x and outperforms Zorb by up to 36%.",
+         [(None, "speedup", 2.2, None, "better"), ("zorb", "speedup", 36.0, "up to", "better")]),
+        ("Quill is 2.1x faster and also outperforms Zorb by 20%.",
+         [(None, "speedup", 2.1, None, "better"), ("zorb", "speedup", 20.0, None, "better")]),
+        # near miss: without a value of its own, the cue takes the value before it
+        ("Quill achieves a 2.1x speedup and outperforms Zorb.", [("zorb", "speedup", 2.1, None, "better")]),
+    ],
+)
+def test_value_before_and_outperforms_by(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -62,6 +62,8 @@ _SUPERIOR_BEFORE = re.compile(r"\bsuperior\b")
 # "... over X on single-core workloads and 14.7% on ...": the setting of the value before, then the next value
 _SETTING_AND_NEXT = re.compile(r"\s+(?:on|for|in|at|with)\s+[^,;()%]{1,60}?\s+and\s+(?:by\s+)?(?:up\s+to\s+|about\s+)?")
 _BY_GAP = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|~\s*)?")
+#: "... 2.2x speedups and (also) outperforms X": a verb cue coordinated after a value
+_AND_VERB_END = re.compile(r"\band\s+(?:also\s+|further\s+|even\s+|consistently\s+|significantly\s+)?$")
 _RUNS_WITHIN = re.compile(
     r"\b(?:runs?|running|ran|executes?|executing|completes?|finishes?)\s+(?:\w+\s+)?within\s+(?:\S+\s+){0,2}$"
 )
@@ -510,6 +512,9 @@ def _paired_claims(
                 # "cut errors by 9% over X, perform comparably to Y": the value has its own cue (even one whose phrase
                 # names no baseline we read); Y's parity is a later clause of its own
                 hit = nearest
+            if hit is not None and nearest.verb and nearest.direction != "parity" and _AND_VERB_END.search(between) \
+                    and any(o.start >= nearest.end and _BY_GAP.fullmatch(text, nearest.end, o.start) for o in all_quantities):
+                hit = None  # "reaches 2.2x speedups and outperforms X by 36%": the first value is no claim against X
             if hit is not None and "," in between and _worse_regex().search(between.split(",", 1)[0][:40]) \
                     and any(q.end < o.start and o.end <= nearest.start for o in all_quantities):
                 hit = None  # "with only 9% accuracy loss, and 2x faster than X": the loss is not against X
