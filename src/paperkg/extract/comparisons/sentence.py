@@ -20,7 +20,7 @@ from .metrics import FOR_THEN_UP_TO
 from .records import BaselineItem, Found, Lazy, _slug, mentions_word
 from .cues import _LIST_SEP, _has_any, _has_digit, baseline_level, is_comparative
 from .parity import _parity_claims
-from .studies import is_study_doc, reports_others_finding
+from .studies import is_study_doc, names_own_design, reports_others_finding
 from .baselines import _sentence_lower, enumerated_names
 from .baseline_cues import _late_examples, _times_of_hits, cue_hits
 from .shares import (
@@ -233,7 +233,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
             function that answers it, asked only when a rule needs the answer.
     """
     text = _sentence_lower(sent)
-    if is_study_doc(sent.doc) and not any(mentions_word(text, p.lower()) for p in proposed):
+    if is_study_doc(sent.doc) and not any(mentions_word(text, p.lower()) for p in proposed) and not names_own_design(text):
         # an evaluation or survey of others' products claims nothing of its own; a sentence of one that names the
         # system it presents ("A Study of ...": "with Crystal, queries run 25x faster than ...") claims for it
         return []

@@ -52,6 +52,22 @@ def is_study_doc(doc) -> bool:
     return cached
 
 
+#: "our solution achieves 1.3x ...", "our proposed scheduler": a study's own design, whose results are its claims
+_OWN_DESIGN = re.compile(r"\bour\s+(?:proposed\s+|new\s+|optimized\s+)?(?:solution|design|method|approach|system|scheduler|"
+                         r"framework|technique|implementation|optimizations?|policy|strategy)\b")
+
+
+def names_own_design(text: str) -> bool:
+    """Whether a (lowercased) text names the paper's own design ("our solution"): in a study, its claims are the
+    paper's.
+
+    Examples:
+        >>> names_own_design("our solution achieves 1.32x-6.03x speedup"), names_own_design("our study shows")
+        (True, False)
+    """
+    return "our " in text and _OWN_DESIGN.search(text) is not None
+
+
 # "The original work by Kraska et al. shows that ...", "Zorb et al. (2021) reported that ...": a sentence that opens
 # by citing others' finding reports their result, not the paper's (matched at the sentence start only)
 _OTHERS_FINDING = re.compile(

@@ -32,6 +32,7 @@ from paperkg.extract.comparisons import (
 from paperkg.extract.comparisons.cues import _has_any
 from paperkg.extract.comparisons.records import mentions_word
 from paperkg.extract.comparisons.sentence import THESE_WORDS
+from paperkg.extract.comparisons.studies import names_own_design
 from paperkg.extract.names import compared_names
 
 from .doc_state import BatchedComponent, lower_text_of, mentions, result, sentences, set_result, text_of, title_end
@@ -102,7 +103,7 @@ class ComparisonFinder(BatchedComponent):
     def match(self, doc: Doc) -> list[SentenceComparison]:
         end = title_end(doc)
         proposed = list(result(doc, "proposed"))
-        if is_study_doc(doc) and not proposed:
+        if is_study_doc(doc) and not proposed and not names_own_design(lower_text_of(doc)):
             return []  # an evaluation or survey of others' products claims nothing (see sentence_comparisons)
         sents = [s for s in sentences(doc) if s.start_char >= end and s.end_char > s.start_char]
         hardware_by_sent: dict[int, list[str]] = {}
