@@ -821,6 +821,10 @@ def test_generic_acronyms_qualify_a_kind(sentence, expected):
         ("We present Quill. Quill is more accurate than Cluster-GCN and Zorbix.", ["cluster-gcn", "zorbix"]),
         # near miss: a generic kind alone names nothing
         ("We present Quill. Quill is 2x faster than the strongest baselines.", []),
+        # a name before a compound plural kind after a class word is a class of products, not one product
+        ("We present Quill. Quill is 2x faster than state-of-the-art Zorbix serving systems.", []),
+        ("We present Quill. Quill is 2x faster than existing Zorbix inference engines.", []),
+        ("We present Quill. Quill is 2x faster than the Zorbix and MPQB serving systems.", ["mpqb", "zorbix"]),
         ("We present Quill. Quill outperforms prior replacement policies as well.", []),
     ],
 )

@@ -922,7 +922,8 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
                 or (len(rest_words) == 1 and rest_words[0] in _DEVICE_HEADS and run_text[:1].isupper()
                     and run_text.lower() not in _VENDORS) \
                 or (len(rest_words) == 1 and rest_words[0] in _NAMED_HEADS and not NUMBER_FORMAT_START.match(run_text)) \
-                or (len(rest_words) in (2, 3) and rest_words[-1] in _NAMED_HEADS and _compound_head(rest, run_text)) \
+                or (len(rest_words) in (2, 3) and rest_words[-1] in _NAMED_HEADS and _compound_head(rest, run_text)
+                    and not _class_of_kind(tokens, run, rest_words[-1])) \
                 or (len(rest_words) == 1 and rest_words[0] in _WORKLOAD_WORDS and run_text[:1].isupper()):
             if _REFERENCE_FORM.search(" ".join(t.lower_ for t in tokens if t.i < run[0][0].i)):
                 return BaselineItem(None, None, text)  # "the full-precision Zorb model": the own reference, unnamed
@@ -991,6 +992,21 @@ def _compound_head(rest, run_text: str) -> bool:
     stop word): "the ZipLoad data loading library", "the Zorblax graph engine" keep the name as the head."""
     return not NUMBER_FORMAT_START.match(run_text) and all(
         t.is_alpha and t.is_lower and t.ent_type_ == "" and t.lower_ not in _STOP_WORDS for t in rest)
+
+
+#: Words before "NAME <noun> <kinds>" that make it a class of products: "state-of-the-art LoRA serving systems"
+_CLASS_BEFORE = re.compile(r"(?:state-of-the-art|sota|existing|prior|previous|other|popular|leading|mainstream|conventional|"
+                           r"current|recent|modern|standard|traditional|typical|many|several|all|most)$")
+
+
+def _class_of_kind(tokens, run, kind: str) -> bool:
+    """Whether "NAME <noun> <kinds>" after a class word names a class of products in a plural kind ("than
+    state-of-the-art LoRA serving systems"), not one product ("the Zorblax graph engine", "the A and B serving
+    systems")."""
+    if not kind.endswith("s"):
+        return False
+    before = [t.lower_ for t in tokens if t.i < run[0][0].i]
+    return bool(before) and _CLASS_BEFORE.search("".join(before[-7:])) is not None
 
 
 #: Kind words after "NAME-based" that make NAME the baseline: "FooNAS-based solutions".
