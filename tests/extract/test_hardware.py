@@ -333,3 +333,22 @@ def test_fpga_boards_and_parts(abstract, expected):
 ])
 def test_a_device_name_ending_in_a_capital_letter_ends_a_sentence(abstract, expected):
     assert hardware(abstract)[0] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, present, absent",
+    [
+        # a device's plural names the device; a capital S stays the variant
+        ("Quill splits experts across two RTX 5090s.", {"nvidia-rtx-5090"}, set()),
+        ("Quill runs on four V100S GPUs and eight V100s.", {"nvidia-v100s", "nvidia-v100"}, set()),
+        # the words of a product line in either order name one device
+        ("Quill runs on the Jetson Orin AGX.", {"nvidia-jetson-agx-orin"}, {"nvidia-jetson-orin"}),
+        # a vendor's class of accelerators
+        ("Quill runs on Huawei NPUs.", {"huawei-npu"}, set()),
+        # a design like a device is not the device
+        ("Quill targets TPUv6e-like hardware with more on-chip memory.", set(), {"google-tpu-v6e"}),
+    ],
+)
+def test_plurals_word_orders_and_likenesses(sentence, present, absent):
+    hw = set(facts("We present Quill. " + sentence).hardware)
+    assert present <= hw and not absent & hw

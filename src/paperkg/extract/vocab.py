@@ -103,14 +103,41 @@ def _pattern_text(pattern: Any) -> str:
 
 
 @functools.cache
+def _device_plurals() -> tuple[Mapping[str, Any], ...]:
+    """An exact-case plural for each hardware phrase that ends with a model number ("RTX 5090" -> "RTX 5090s"),
+    unless the vocabulary spells that plural already: "two RTX 5090s" names the device. Exact case, so a plural
+    never matches a variant written with a capital S ("V100S").
+
+    Examples:
+        >>> plurals = {r["pattern"]: r["id"] for r in _device_plurals()}
+        >>> plurals["RTX 5090s"], "H100ss" in plurals
+        ('nvidia-rtx-5090', False)
+    """
+    records = _vocabulary_records()
+    spelt = {_pattern_text(r["pattern"]).lower() for r in records if "pattern" in r}
+    out, seen = [], set()
+    for r in records:
+        if r["label"] != "HARDWARE" or not isinstance(r.get("pattern"), str) or not r["pattern"][-1:].isdigit() \
+                or r.get("requires"):
+            continue
+        plural = r["pattern"] + "s"
+        if plural.lower() in spelt or plural in seen:
+            continue
+        seen.add(plural)
+        out.append(MappingProxyType({"label": "HARDWARE", "pattern": plural, "id": r["id"], "case": "exact"}))
+    return tuple(out)
+
+
+@functools.cache
 def ruler_patterns() -> tuple[Mapping[str, Any], ...]:
-    """Entity ruler patterns ``{"label", "pattern", "id"}`` plus ``case`` when exact.
+    """Entity ruler patterns ``{"label", "pattern", "id"}`` plus ``case`` when exact, and the devices' plurals
+    (:func:`_device_plurals`).
 
     Exact-case phrases are returned with ``case: "exact"``; :func:`paperkg.extract.build_nlp`
     turns them into token patterns with ``ORTH``.
     """
     out = []
-    for r in _vocabulary_records():
+    for r in (*_vocabulary_records(), *_device_plurals()):
         if "pattern" not in r:
             continue
         p = {"label": r["label"], "pattern": r["pattern"], "id": r["id"]}
@@ -145,7 +172,7 @@ def requirements() -> Mapping[tuple[str, str], re.Pattern[str]]:
 def exact_forms() -> Mapping[tuple[str, str], frozenset[str]]:
     """``(id, lowercased text) -> the spellings that count`` for exact-case entries ("Ladder", "TP")."""
     forms: dict[tuple[str, str], set[str]] = {}
-    for r in _vocabulary_records():
+    for r in (*_vocabulary_records(), *_device_plurals()):
         if "pattern" not in r:
             continue
         if r.get("case") == "exact" or not isinstance(r["pattern"], str):
