@@ -653,3 +653,18 @@ def test_quality_kept_of_outputs_and_hedged_matching(sentence, expected):
 )
 def test_quality_reached_as_the_condition_of_a_speedup(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a quality kept intact or left unaffected is kept, alone or beside a gain
+        ("Executing the speculated experts keeps downstream task accuracy intact.", [(None, "accuracy", None, None, "parity")]),
+        ("Quill cuts latency by 2x, leaving model quality largely unaffected.",
+         [(None, "latency", 2.0, None, "better"), (None, "accuracy", None, None, "parity")]),
+        # near miss: a thing kept intact is no measure
+        ("Quill keeps the tensor layout intact in memory.", []),
+    ],
+)
+def test_quality_kept_intact(sentence, expected):
+    assert metric_rows(sentence) == expected

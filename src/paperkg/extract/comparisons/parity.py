@@ -65,7 +65,11 @@ _NO_LOSS_WIDE = re.compile(
     r"(?:[\w-]+\s+){0,2}?(?P<b>accuracy|quality|perplexity|metrics?|performance|fidelity)\s+"
     r"(?:loss|losses|drops?|degradation|decrease|penalty)))\b|"
     r"\b(?P<c>accuracy|quality|perplexity)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?)?(?:remains?|stays?)\s+"
-    r"(?:virtually\s+|essentially\s+|largely\s+|almost\s+)?(?:unchanged|unaffected|intact)\b"
+    r"(?:virtually\s+|essentially\s+|largely\s+|almost\s+)?(?:unchanged|unaffected|intact)\b|"
+    # "keeps downstream task accuracy intact", "leaving model quality largely unaffected"
+    r"\b(?:keep|keeps|kept|keeping|leave|leaves|leaving|left)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?P<d>accuracy|quality|perplexity)\s+(?:virtually\s+|essentially\s+|largely\s+|almost\s+|fully\s+)?"
+    r"(?:unchanged|unaffected|intact)\b"
 )
 
 
@@ -103,7 +107,7 @@ def no_loss_wide(text: str) -> list[tuple[int, int, str]]:
     for m in _NO_LOSS_WIDE.finditer(text):
         if _WISH_BEFORE.search(text, 0, m.start()) or text.endswith("again ", 0, m.start()):
             continue  # "it remains challenging to ... with no loss in accuracy"; "again with no loss": said before
-        word = m.group("a") or m.group("b") or m.group("c")
+        word = m.group("a") or m.group("b") or m.group("c") or m.group("d")
         start = m.start("no") if m.group("no") else m.start()
         out.append((start, m.end(), "accuracy" if word.startswith("metric") else word))
     return out
@@ -194,7 +198,8 @@ _BY_SOON = re.compile(r"[^,;]{0,60}?\bby\b|\s*\d")
 _SMALL_LOSS_WORDS = ("small", "minor", "slight", "minimal", "modest", "marginal", "tenths")
 _SIDE_COST_WORDS = ("adding", "incurring", "introducing")
 _SIDE_GAIN_WORDS = ("improving", "increasing", "boosting", "enhancing", "reducing", "lowering", "cutting", "decreasing")
-_NO_LOSS_WORDS = ("loss", "drop", "degradation", "penalty", "decrease", "impact", "effect", "remain", "stay", "lossless")
+_NO_LOSS_WORDS = ("loss", "drop", "degradation", "penalty", "decrease", "impact", "effect", "remain", "stay", "lossless",
+                  "intact", "unaffected", "unchanged")
 _KEEPS_WORDS = ("without", "maintaining", "preserving", "retaining", "keeping", "achieving", "matching", "attaining",
                 "same", "identical", "similar", "comparable", "equivalent", "near")
 
