@@ -51,3 +51,22 @@ def test_an_acronym_the_purpose_acts_on_is_not_proposed():
     # near miss: the acronym of what the paper introduces
     both = "We introduce Zorbic Radiance Caching (ZRC), a method to render scenes in real time."
     assert extract_paper(Paper(key="k", title="Fast Rendering", abstract=both)).proposes == ("zrc",)
+
+
+@pytest.mark.parametrize(
+    "sentence, names",
+    [
+        # each item of a list of defined names after a colon, each opened by an article
+        ("We propose two heuristics: a Greedy Packer (GP) that fills nodes in one pass, and an Adaptive Greedy Packer "
+         "(AGP) that improves on GP.", ["GP", "AGP"]),
+        # the object of each later proposal verb
+        ("We (1) characterize the overheads, (2) present QuillSpec, a correct batch decoder, and (3) introduce "
+         "ZorbSpec, which keeps a sliding pool.", ["QuillSpec", "ZorbSpec"]),
+        # near misses: what a study compares after a colon, and a later verb with a generic object
+        ("We present a comparison of three models: Message Passing Interface (MPI), Open Multi-Processing (OpenMP), "
+         "and Compute Unified Device Architecture (CUDA).", []),
+        ("We present QuillSpec, and introduce a new benchmark suite.", ["QuillSpec"]),
+    ],
+)
+def test_listed_definitions_and_later_verbs(sentence, names):
+    assert proposed_in_sentence(sentence, ("propose", "present", "introduce")) == names

@@ -15,6 +15,7 @@ Examples:
 
 from __future__ import annotations
 
+import functools
 import re
 
 from paperkg.extract.quantities import lowered
@@ -206,6 +207,29 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
     obj = sentence[m.start("obj"):]
     if obj[:1] in (",", "a"):  # "we design and implement X", "we design, build and evaluate X": the object after the last verb
         obj = _after_coordinated_verbs(obj, verbs)
+    names = _names_in_object(obj, abstract)
+    if names:
+        # "(2) present X, a ..., and (3) introduce Y, which ...": the object of each later proposal verb too
+        low_obj = lowered(obj)
+        for later in _later_verb_regex(verbs).finditer(low_obj, 1):
+            names.extend(n for n in _names_in_object(obj[later.end():], abstract) if n not in names)
+    return names
+
+
+@functools.cache
+def _later_verb_regex(verbs: tuple[str, ...]) -> re.Pattern[str]:
+    """A proposal verb after a comma or "and" in an object, without a subject of its own (", and (3) introduce ")."""
+    alt = "|".join(re.escape(v.lower()) for v in sorted(verbs, key=len, reverse=True))
+    return re.compile(rf"(?:,|\band)\s+(?:\(\w{{1,3}}\)\s*|then\s+|also\s+|finally\s+)?(?:{alt})\s+")
+
+
+_ARTICLE_ONLY = re.compile(r"\s*(?:an?|the)\s+")
+#: What comes between one proposed acronym's definition and the next of a list: "..., and an " (a new list item)
+_NEXT_ITEM_END = re.compile(r"(?:,\s*(?:and|or)|,|\band|\bor)\s+(?:an?|the)\s+$")
+
+
+def _names_in_object(obj: str, abstract: str) -> list[str]:
+    """The names the object of a proposal verb gives (see :func:`proposed_in_sentence`)."""
     names: list[str] = []
     # acronyms defined in the object: "Mutual-Supervised Learning (MSL)"
     for pm in _PAREN.finditer(obj[:200]):
@@ -213,6 +237,10 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
         long_form = acronym_for(obj[: pm.end()], acr) if is_name_like(acr) or _hyphenated_acronym(acr) else None
         if long_form:
             lead = obj[: pm.start()][: -len(long_form) - 1] if obj[: pm.start()].rstrip().endswith(long_form) else obj[: pm.start()]
+            if ":" in lead and _ARTICLE_ONLY.fullmatch(lead.rsplit(":", 1)[1]):
+                # "two heuristics: a Greedy Heuristic (GH)": one item after the colon (not "three models: Message
+                # Passing Interface (MPI), ...", a list of what is compared)
+                lead = lead.rsplit(":", 1)[1]
             # "Name 4x9B, a Gated Mixture of Experts (GMoE) model": the acronym belongs to the description
             # "a new paradigm, elastic batching (EB)": a generic term, not a name
             if len(lead.split()) <= 6 and not _DESCRIPTION_LEAD.search(lead) and not generic_long_form(long_form, acr) \
@@ -221,6 +249,7 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
                 is_name_like(acr) or long_form[:1].isupper()
             ) or not lead.strip() and _bare_definition(long_form, acr, obj[pm.end():]):
                 names.append(acr)
+                names.extend(_listed_acronyms(obj, pm.end()))  # "a Greedy Heuristic (GH) ..., and an Adaptive ... (AGH)"
             break
     if not names and "(" in obj[:120]:
         names.extend(_described_in_parens(obj))  # "we design optimized kernels (FooBag) to ..."
@@ -276,6 +305,30 @@ def proposed_in_sentence(sentence: str, verbs: tuple[str, ...], low: str | None 
             # not in a list ("an architecture, Encode, Shuffle, Analyze (ESA)")
             names.extend(n for n in listed if is_name_like(n) or len(listed) == 1 and (positional_name(n) or _qualified_name(n)))
     return [n for n in dict.fromkeys(names) if n.lower() not in GENERIC_NAMES]
+
+
+def _listed_acronyms(obj: str, end: int) -> list[str]:
+    """The acronyms of the later items of a list of defined names, each item opened by ", and a(n)/the":
+    "a Greedy Heuristic (GH) that allocates ..., and an Adaptive Greedy Heuristic (AGH) that ..." -> ["AGH"].
+
+    Examples:
+        >>> _listed_acronyms("a Greedy Heuristic (GH) that packs jobs, and an Adaptive Greedy Heuristic (AGH) that", 23)
+        ['AGH']
+        >>> _listed_acronyms("a Greedy Heuristic (GH) that packs jobs on the Tensor Cores (TC)", 23)
+        []
+    """
+    out = []
+    for pm in _PAREN.finditer(obj, end, 300):
+        acr = pm.group("acr")
+        long_form = acronym_for(obj[: pm.end()], acr) if is_name_like(acr) else None
+        if not long_form or not long_form[:1].isupper() or generic_long_form(long_form, acr):
+            break
+        lead = obj[end: pm.start()].rstrip()[: -len(long_form)]
+        if not _NEXT_ITEM_END.search(lead) or "(" in lead:
+            break
+        out.append(acr)
+        end = pm.end()
+    return out
 
 
 def _qualified_name(words: str) -> bool:
