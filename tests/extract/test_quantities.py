@@ -66,6 +66,12 @@ from paperkg.extract.quantities import find_quantities, letters_first
         ("speedups of up to 3.2, 4.1, and 5.5 on A, B and C", [(3.2, None, "x", "up to"), (4.1, None, "x", None), (5.5, None, "x", None)]),
         ("a speedup of 8 GPUs over one", []),
         ("a speedup of 3 seconds", []),
+        # what is used, halved: a 2x saving ("half of the" and a halved count of things are left to other rules)
+        ("while needing only half the memory", [(2.0, None, "x", None)]),
+        ("at half the cost of the baseline", [(2.0, None, "x", None)]),
+        ("as little as half the training bandwidth", [(2.0, None, "x", None)]),
+        ("half the layers are pruned", []),
+        ("with half the number of GPUs", []),
         ("a geometric-mean speedup of 1.4x and a mean speedup of 2x", [(1.4, None, "x", "geomean"), (2.0, None, "x", "average")]),
     ],
 )

@@ -298,6 +298,11 @@ _OCCURRENCES_BEFORE = re.compile(
 # characters before it only)
 _WORD_RANGE_LOW = re.compile(rf"\b(?P<lo>{'|'.join(_WORDNUM)})(?:\s+to\s+|-to-|\s?[-–]\s?)$", re.I)
 #: What every ``_TIMES_WORD`` match contains.
+#: "needing only half the memory", "at half the cost", "with half the GPUs": what is used, halved (a 2x saving)
+_HALF_THE = re.compile(r"(?:\b(?:us(?:e|es|ed|ing)|need(?:s|ed|ing)?|requir(?:e|es|ed|ing)|consum(?:e|es|ed|ing)|with|at|"
+                       r"occup(?:y|ies|ied|ying))\s+(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+|approximately\s+)?|"
+                       r"\bas\s+little\s+as\s+)(?P<h>half)\s+the\s+"
+                       r"(?!(?:[\w-]+\s+)?(?:number|size|sizes|length|lengths|rate|resolution|precision|bit-?width|depth|width)\b)")
 _WORD_HINTS = ("times", "fold", "twice", "halv", "half", "doubl")  # not "hal": "challenge" holds it
 
 
@@ -720,6 +725,10 @@ def find_quantities(text: str) -> list[Quantity]:
             value = 2.0
         found.append(Quantity(start, m.end(), value, value_max, "x", _qualifier_before_at(text, start)))
         taken.append((m.start(), m.end()))
+    for m in (_HALF_THE.finditer(text) if "half the " in text else ()):
+        if free(m.start("h"), m.end("h")):  # "while needing only half the memory": a 2x saving
+            found.append(Quantity(m.start("h"), m.end("h"), 2.0, None, "x", _qualifier_before_at(text, m.start("h"))))
+            taken.append((m.start("h"), m.end("h")))
     if has_unit and (" and " in text or " or " in text) and _NUMBER_AND_NUMBER.search(text, first_digit.start()):
         found.extend(_shared_unit_values(text, found, free))
     found.sort(key=lambda q: q.start)

@@ -460,3 +460,23 @@ def test_a_cue_with_its_own_margin_takes_no_earlier_value(sentence, expected):
 )
 def test_value_before_and_outperforms_by(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a halved resource beside a cue is a saving against its baselines, whatever the cue's direction
+        ("Quill matches Zorb at half the cost.",
+         [("zorb", "cost", 2.0, None, "better"), ("zorb", "cost", None, None, "parity")]),
+        ("Quill outperforms Zorb while using half the GPUs.",
+         [("zorb", "cost", 2.0, None, "better"), ("zorb", "other", None, None, "better")]),
+        # the link data travels over is a setting, not a baseline
+        ("Quill improves throughput by 30% over NVLink and by 82% over PCIe and InfiniBand.",
+         [(None, "throughput", 30.0, None, "better"), (None, "throughput", 82.0, None, "better")]),
+        # "N x the efficiency of X": X is the baseline
+        ("Quill sustains 1.4M tokens per second, which is 1.88x the efficiency of Zorb.",
+         [("zorb", "throughput", 1.88, None, "better")]),
+    ],
+)
+def test_halved_resources_links_and_efficiency(sentence, expected):
+    assert metric_rows(sentence) == expected

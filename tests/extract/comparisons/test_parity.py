@@ -668,3 +668,16 @@ def test_quality_reached_as_the_condition_of_a_speedup(sentence, expected):
 )
 def test_quality_kept_intact(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Across our experiments, model accuracy remains comparable.", [(None, "accuracy", None, None, "parity")]),
+        ("Quill leaves model accuracy untouched.", [(None, "accuracy", None, None, "parity")]),
+        # near miss: a speed that remains comparable is no quality kept
+        ("Latency remains comparable.", []),
+    ],
+)
+def test_quality_remains_comparable_or_untouched(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -39,8 +39,9 @@ from tests.extract.comparisons.helpers import TITLE, facts, metric_rows, random_
         ("We present Quill. On average, Quill attains 1.45× speedup over DeepSpeed.",
          [("deepspeed", 1.45, None, "x", "average", "speedup", "better")]),
         # parity and worse
+        # the halved memory is a 2x saving against the same baseline
         ("We present Quill. Quill matches the accuracy of Llama 3 while using half the memory.",
-         [("llama-3", None, None, None, None, "accuracy", "parity")]),
+         [("llama-3", 2.0, None, "x", None, "memory", "better"), ("llama-3", None, None, None, None, "accuracy", "parity")]),
         ("We present Quill. Quill adds a 4% latency overhead compared to vLLM.",
          [("vllm", 4.0, None, "%", None, "latency", "worse")]),
         # no number, explicit comparison

@@ -226,6 +226,8 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
             continue  # "a library that is similar to the CRAN library for R": a likeness of design, no measure compared
         if cue == "over" and "prefer" in text and _PREFERRED_END.search(text, max(0, m.start() - 50), m.start()):
             continue  # "preferring data parallelism over tensor parallelism": a design choice, no claim
+        if cue == "over" and _OVER_LINK.match(text, m.end()):
+            continue  # "by 82% over PCIe and InfiniBand": the link the data travels over, a setting
         if cue == "against" and "validat" in text and _VALIDATED_END.search(text, max(0, m.start() - 24), m.start()):
             continue  # "validated against two published designs": references the model is checked on, no baselines
         if cue == "matching" and _NOUN_BEFORE_MATCHING.search(text, max(0, m.start() - 25), m.start()):
@@ -275,6 +277,11 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
     if "instead of" in text and (instead := _instead_hits(sent, text)):
         return sorted(hits + instead, key=lambda h: h.start)
     return sorted(hits, key=lambda h: h.start) if hits and hits[0].cue in ("of", "times the", "times as") else hits
+
+
+#: "over PCIe", "over 100 Gbps Ethernet", "over NVLink and InfiniBand": an interconnect after "over" is the link used
+_OVER_LINK = re.compile(r"\s*(?:the\s+|a\s+|an\s+)?(?:(?:[\d.]+\s*(?:gb|gbps|gb/s|tb/s)|commodity|slow|fast|low-bandwidth|"
+                        r"high-bandwidth)\s+)?(?:pcie|pci-e|nvlink|infiniband|ethernet|roce|rdma|nvswitch|cxl|tcp)\b")
 
 
 # "..., with 28% of the time of them, such as A and B.": "them" (or the kind word itself) right before the examples
@@ -376,8 +383,9 @@ def _times_of_hits(sent, text: str, quantities: Sequence[Quantity]) -> list[CueH
             continue
         if q.unit != "x" or not text.startswith(_TIMES_OF_NEXT, q.end) or (m := _TIMES_OF.match(text, q.end)) is None:
             continue
-        if m.group("m") is not None and not _first_metric(text, m.start("m"), m.end("m")):
-            continue
+        if m.group("m") is not None and not _first_metric(text, m.start("m"), m.end("m")) \
+                and not m.group("m").rstrip().endswith("efficiency"):
+            continue  # (but "1.88x the efficiency of X": a measure of X's)
         if m.group("bare") is not None and (q.unit != "x" or _first_metric(text, m.end(), m.end() + 25)):
             continue  # "3.5x of speedup": the measure, not a baseline
         items, end, phrase_start = parse_baselines(sent, _tokens_after(sent, m.start("of")), strong=False)

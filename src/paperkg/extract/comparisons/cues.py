@@ -56,7 +56,8 @@ def _baseline_cue_regex() -> re.Pattern[str]:
 
 
 _PREFILTER_WORDS = (r"twice|orders?[\s-]of[\s-]magnitude|halv|doubl|better|faster|superior|lower|higher|negligible|minimal|"
-                    r"lossless|unchanged|intact|remains?\s+identical|as\s+fast\s+as|as\s+quick\s+as|as\s+efficient\s+as|"
+                    r"lossless|unchanged|intact|untouched|remains?\s+identical|remains?\s+comparable|remains?\s+similar|"
+                    r"as\s+fast\s+as|as\s+quick\s+as|as\s+efficient\s+as|"
                     r"maintain\w*\s+the\s+same\s+level|preserv\w*\s+the\s+same\s+level|retain\w*\s+the\s+same\s+level|"
                     r"no\s+(?:[\w-]+\s+){0,2}overhead|no\s+(?:[\w-]+\s+){0,2}slowdown|zero\s+(?:[\w-]+\s+){0,2}overhead|"
                     r"no\s+(?:[\w-]+\s+){0,3}loss|no\s+(?:[\w-]+\s+){0,3}drop|no\s+(?:[\w-]+\s+){0,3}degradation|unaffected|"

@@ -494,6 +494,8 @@ def _quantity_metrics(
     measure after the last value of its list ("3x and 2.4x higher throughput"), an opening "In terms of X",
     the previous value of the clause, else the nearest measure word (see :func:`metric_of`).
     """
+    if text.startswith("half", q.start) and _HALF_MACHINES.match(text, q.end):
+        return ("cost",)  # "with half the GPUs": the machines paid for
     metrics = _quantity_metrics_raw(text, q, lo, hi, quantities, previous, exclude)
     if metrics[0] == "memory" and text.startswith(" smaller", q.end) \
             and (subject := _SUBJECT_IS.search(text, max(lo, q.start - 40), q.start)) is not None \
@@ -512,6 +514,9 @@ _SUBJECT_IS = re.compile(r"(?P<m>\b[\w-]+(?:\s+[\w-]+)?)(?:\s+of\s+[\w'’-]+)?\
                          r"(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|only\s+|over\s+)?$")
 
 
+#: "half the GPUs", "half the nodes": machines halved (after a ``quantities._HALF_THE`` verb)
+_HALF_MACHINES = re.compile(r"\s+the\s+(?:[\w-]+\s+)?(?:gpus|cpus|machines|servers|nodes|instances|accelerators|"
+                            r"devices|hardware)\b")
 #: "saves 35% of (the) GPUs", "cuts 20% of servers": machines not used are a cost saving (after a saving verb)
 _SAVED_MACHINES = re.compile(r" of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:gpus|cpus|machines|servers|nodes|instances|"
                              r"accelerators|devices|resources)\b")

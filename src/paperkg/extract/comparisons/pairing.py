@@ -476,7 +476,7 @@ def _paired_claims(
         after = [h for k, h in enumerate(hits) if h.start >= q.end and h.start < hi and k not in aligned]
         before = [h for h in hits if h.end <= q.start]
         hit = None
-        if before and before[-1].verb and "whil" in text and _saving_beside_cue(text, before[-1].end, q):
+        if before and before[-1].verb and ("whil" in text or "half" in text) and _saving_beside_cue(text, before[-1].end, q):
             # "outperforms X while using 4.5x fewer GPUs": X's too; the cue keeps its own claim (no used_hits)
             assigned.extend((q, before[-1]._replace(direction=None), item) for item in before[-1].items)
             side_savings.append(q.value)  # a saving: better, even beside "matches X"

@@ -65,11 +65,11 @@ _NO_LOSS_WIDE = re.compile(
     r"(?:[\w-]+\s+){0,2}?(?P<b>accuracy|quality|perplexity|metrics?|performance|fidelity)\s+"
     r"(?:loss|losses|drops?|degradation|decrease|penalty)))\b|"
     r"\b(?P<c>accuracy|quality|perplexity)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?)?(?:remains?|stays?)\s+"
-    r"(?:virtually\s+|essentially\s+|largely\s+|almost\s+)?(?:unchanged|unaffected|intact)\b|"
+    r"(?:virtually\s+|essentially\s+|largely\s+|almost\s+)?(?:unchanged|unaffected|intact|untouched|comparable|similar)\b|"
     # "keeps downstream task accuracy intact", "leaving model quality largely unaffected"
     r"\b(?:keep|keeps|kept|keeping|leave|leaves|leaving|left)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?P<d>accuracy|quality|perplexity)\s+(?:virtually\s+|essentially\s+|largely\s+|almost\s+|fully\s+)?"
-    r"(?:unchanged|unaffected|intact)\b"
+    r"(?:unchanged|unaffected|intact|untouched)\b"
 )
 
 
@@ -81,7 +81,8 @@ def _wide_gate(text: str) -> bool:
         >>> _wide_gate("with no loss in accuracy"), _wide_gate("a loss function")
         (True, False)
     """
-    return "no " in text or "negligible" in text or "unchanged" in text or "unaffected" in text or "intact" in text
+    return "no " in text or "negligible" in text or "unchanged" in text or "unaffected" in text or "intact" in text \
+        or "untouched" in text or "remain" in text or "stay" in text
 
 
 # a wish, a goal or a difficulty before the phrase: "the goal is to ... with no loss in accuracy"
@@ -199,7 +200,7 @@ _SMALL_LOSS_WORDS = ("small", "minor", "slight", "minimal", "modest", "marginal"
 _SIDE_COST_WORDS = ("adding", "incurring", "introducing")
 _SIDE_GAIN_WORDS = ("improving", "increasing", "boosting", "enhancing", "reducing", "lowering", "cutting", "decreasing")
 _NO_LOSS_WORDS = ("loss", "drop", "degradation", "penalty", "decrease", "impact", "effect", "remain", "stay", "lossless",
-                  "intact", "unaffected", "unchanged")
+                  "intact", "unaffected", "unchanged", "untouched")
 _KEEPS_WORDS = ("without", "maintaining", "preserving", "retaining", "keeping", "achieving", "matching", "attaining",
                 "same", "identical", "similar", "comparable", "equivalent", "near")
 

@@ -548,7 +548,13 @@ def _saving_beside_cue(text: str, cue_end: int, q: Quantity) -> bool:
         >>> [_saving_beside_cue(t, 16, q) for q in find_quantities(t)]
         [False]
     """
+    if text.startswith("half", q.start):  # "matches X at half the cost", "outperforms X while using half the GPUs"
+        return _AT_HALF.fullmatch(text, cue_end, q.start) is not None or _WHILE_USING.fullmatch(text, cue_end, q.start) is not None
     return _WHILE_USING.fullmatch(text, cue_end, q.start) is not None and _SAVING_NEXT.match(text, q.end) is not None
+
+
+#: "matches X at (only) half the cost", "with half the GPUs": a halved resource right after the cue's baselines
+_AT_HALF = re.compile(r",?\s+(?:at|with|using|for)\s+(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+)?")
 
 
 # "outperforms X by 1.5x in speed while saving 3x in memory", "2x faster than X while using 3x less memory": the
