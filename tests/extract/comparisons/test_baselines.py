@@ -824,6 +824,9 @@ def test_generic_acronyms_qualify_a_kind(sentence, expected):
         # a name before a compound plural kind after a class word is a class of products, not one product
         ("We present Quill. Quill is 2x faster than state-of-the-art Zorbix serving systems.", []),
         ("We present Quill. Quill is 2x faster than existing Zorbix inference engines.", []),
+        # a kind like a product is not the product, known or not
+        ("We present Quill. Quill runs up to 10.7x faster than DeepSpeed-Chat-like systems.", []),
+        ("We present Quill. Quill runs 2x faster than Zorbix-style engines.", []),
         ("We present Quill. Quill is 2x faster than the Zorbix and MPQB serving systems.", ["mpqb", "zorbix"]),
         ("We present Quill. Quill outperforms prior replacement policies as well.", []),
     ],

@@ -210,3 +210,16 @@ def test_image_scales_are_settings_and_sharper_is_quality(sentence, expected):
 )
 def test_sparsity_measured_at_is_a_setting(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a share of the hardware's peak is a level, even after a gain over a baseline
+        ("Quill exceeds Zorb by 12.1% in TFLOPs/s and reaches 37.8% to 62.3% of the theoretical peak FLOPs/s.",
+         [("zorb", "throughput", 12.1, None, "better")]),
+        ("Quill reaches 75% of peak FLOPS, 20% more than Zorb.", [("zorb", "other", 20.0, None, "better")]),
+    ],
+)
+def test_a_share_of_the_peak_is_a_level(sentence, expected):
+    assert metric_rows(sentence) == expected

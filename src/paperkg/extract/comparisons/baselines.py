@@ -909,6 +909,8 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         run = runs[-1]
         last_tok = run[-1][-1]
         rest = [t for t in tokens if t.i > last_tok.i]
+        if len(rest) > 1 and rest[0].text == "-" and not rest[0].whitespace_ and rest[1].lower_ in ("like", "style"):
+            return BaselineItem(None, None, text)  # "DeepSpeed-Chat-like systems": a class like the name, unnamed
         rest_words = [t.lower_ for t in rest if not t.is_punct]
         if len(run) > 1 and _word_text(run[0]).lower() in owner_words() and not any(w in _DEVICE_HEADS for w in rest_words):
             run = run[1:]  # "over Zorbco Quillstore": the product, without its maker (a device keeps it: "an AMD X CPU")

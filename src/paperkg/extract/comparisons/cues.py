@@ -315,9 +315,24 @@ _PAREN_KIND_END = re.compile(r"\(\s*(?:absolute|relative)\s+$")
 _IMAGE_SCALE_AFTER = re.compile(r"\s*(?:up-?scaling|up-?sampling|down-?sampling|super-resolution|magnification|zoom|"
                                 r"scal(?:e|ing)\s+factors?)\b", re.IGNORECASE)
 
+#: "62% of the theoretical peak", "75% of peak FLOPS", "80% of the hardware's peak bandwidth": a level, not a gain
+_OF_PEAK = re.compile(r"\s+of\s+(?:the\s+)?(?:(?:theoretical|hardware(?:'s)?|gpu(?:'s)?|device(?:'s)?|achievable|attainable|"
+                      r"maximum)\s+)?peak\b", re.IGNORECASE)
 # "at 90% sparsity", "with 50% unstructured sparsity", "pruned to 75% weight sparsity": the sparsity a result is measured at
 _SPARSITY_SETTING = re.compile(r"\s*(?:(?:unstructured|structured|weight|activation|block|random)\s+)?sparsity\b", re.IGNORECASE)
 _SETTING_BEFORE = re.compile(r"\b(?:at|with|under|to|for)\s+(?:an?\s+)?$", re.IGNORECASE)
+
+
+def of_peak(text: str, q: Quantity) -> bool:
+    """Whether percentage ``q`` is a share of the hardware's peak ("reaches 62% of the theoretical peak"): a level.
+
+    Examples:
+        >>> from paperkg.extract.quantities import find_quantities
+        >>> t = "it is 20% faster and reaches 62% of the theoretical peak"
+        >>> [of_peak(t, q) for q in find_quantities(t)]
+        [False, True]
+    """
+    return q.unit == "%" and "peak" in text and _OF_PEAK.match(text, q.end) is not None
 
 
 def is_comparative(text: str, q: Quantity) -> bool:
@@ -337,6 +352,8 @@ def is_comparative(text: str, q: Quantity) -> bool:
         return False  # "compute scales spanning four orders of magnitude": the extent of a range, not a change
     if baseline_level(text, q):
         return False  # "slightly exceeding the 9.56x of the fastest human submission": the baseline's own level
+    if of_peak(text, q):
+        return False  # "reaches 37.8% to 62.3% of the theoretical peak FLOPs/s": a level of the hardware's peak
     if q.unit == "%" and "spars" in text and _SPARSITY_SETTING.match(text, q.end) \
             and _SETTING_BEFORE.search(text, max(0, q.start - 12), q.start):
         return False  # "3.4x over dense kernels at 90% sparsity": the sparsity measured at, a setting

@@ -18,7 +18,7 @@ from paperkg.extract.quantities import Quantity, find_quantities
 from .metrics import FOR_THEN_UP_TO
 
 from .records import BaselineItem, Found, Lazy, _slug, mentions_word
-from .cues import _LIST_SEP, _has_any, _has_digit, baseline_level, is_comparative
+from .cues import _LIST_SEP, _has_any, _has_digit, baseline_level, is_comparative, of_peak
 from .parity import _parity_claims
 from .studies import is_study_doc, names_own_design, reports_others_finding
 from .baselines import _sentence_lower, enumerated_names
@@ -276,7 +276,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         if not comparative and previous_q is not None and _same_measure_unit(previous_q, q) and not baseline_level(text, q) \
                 and (q.start - previous_q.end < 30 or q.start - previous_q.end < 70 and _AND_NEXT_VALUE.search(text, max(0, q.start - 8), q.start)) \
                 and _LISTING.search(text[previous_q.end: q.start]) \
-                and not _OF_EDGE.search(text[max(0, q.start - 5): q.end + 5][:5]):
+                and not _OF_EDGE.search(text[max(0, q.start - 5): q.end + 5][:5]) and not of_peak(text, q):
             comparative = True  # "(12.3% for 1.5B and 7.5% for 7B)"
         if not comparative and previous_q is not None and q.unit in ("%", "x") and previous_q.unit in ("%", "x") \
                 and q.qualifier == previous_q.qualifier == "up to" and FOR_THEN_UP_TO.fullmatch(text, previous_q.end, q.start):

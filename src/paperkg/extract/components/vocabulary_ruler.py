@@ -256,8 +256,8 @@ class VocabularyRuler(BatchedComponent):
             if label == "HWCLASS" and text.startswith("-", end_char) and text[end_char + 1: end_char + 2].isupper() \
                     and mention.text.istitle():
                 continue  # "Cluster-GCN": the first word of a hyphenated name, not a class of hardware
-            if label == "HARDWARE" and text.startswith(("-like", "-style"), end_char):
-                continue  # "TPUv6e-like hardware": a design like the device, not the device
+            if text.startswith(("-like", "-style"), end_char) and label in ("HARDWARE", "SYSTEM"):
+                continue  # "TPUv6e-like hardware", "DeepSpeed-Chat-like systems": a kind like the product, not the product
             if ident not in contextual or _context_holds(doc, mention, (ident, mention.text.lower())):
                 kept.append(mention)
         return kept
