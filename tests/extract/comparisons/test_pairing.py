@@ -480,3 +480,19 @@ def test_value_before_and_outperforms_by(sentence, expected):
 )
 def test_halved_resources_links_and_efficiency(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a halved resource in a "while" clause after a gain over X is a saving against X
+        ("Quill reaches 1.14x the training throughput of Zorb while needing only half the memory.",
+         [("zorb", "throughput", 1.14, None, "better"), ("zorb", "memory", 2.0, None, "better")]),
+        # what the baselines do in a relative clause is not the measure of the gain
+        ("Quill outperforms prior methods that support near-unlimited sequence lengths, by up to 77% on GPT models.",
+         [(None, "speedup", 77.0, "up to", "better")]),
+    ],
+)
+def test_halved_after_gain_and_relative_clauses(sentence, expected):
+    rows = metric_rows(sentence)
+    assert [(r[0] if r[0] == "zorb" else None, *r[1:]) for r in rows] == expected

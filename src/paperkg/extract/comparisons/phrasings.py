@@ -583,7 +583,8 @@ def _saving_after_gain(text: str, cue_end: int, q: Quantity) -> bool:
         [False, False]
     """
     m = _GAIN_THEN_SAVING.fullmatch(text, cue_end, q.start)
-    return m is not None and (m.group("v") == "saving" or _SAVING_NEXT.match(text, q.end) is not None)
+    return m is not None and (m.group("v") == "saving" or _SAVING_NEXT.match(text, q.end) is not None
+                              or text.startswith("half the ", q.start))  # "while needing only half the memory"
 
 
 #: "..., where/whereas/while" opening a contrast clause about others
