@@ -821,6 +821,8 @@ def test_generic_acronyms_qualify_a_kind(sentence, expected):
         ("We present Quill. Quill is more accurate than Cluster-GCN and Zorbix.", ["cluster-gcn", "zorbix"]),
         # near miss: a generic kind alone names nothing
         ("We present Quill. Quill is 2x faster than the strongest baselines.", []),
+        # one name before "baselines" is their kind: several baselines of kind X, unnamed
+        ("We present Quill. Quill raises throughput over the Zorbix baselines by 15x.", []),
         # a name before a compound plural kind after a class word is a class of products, not one product
         ("We present Quill. Quill is 2x faster than state-of-the-art Zorbix serving systems.", []),
         ("We present Quill. Quill is 2x faster than existing Zorbix inference engines.", []),

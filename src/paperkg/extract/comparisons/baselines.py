@@ -923,7 +923,8 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         elif not rest_words or rest_words == ["model"] or (shaped and len(rest_words) == 1 and rest_words[0] in _NAME_HEADS) \
                 or (len(rest_words) == 1 and rest_words[0] in _DEVICE_HEADS and run_text[:1].isupper()
                     and run_text.lower() not in _VENDORS) \
-                or (len(rest_words) == 1 and rest_words[0] in _NAMED_HEADS and not NUMBER_FORMAT_START.match(run_text)) \
+                or (len(rest_words) == 1 and rest_words[0] in _NAMED_HEADS and not NUMBER_FORMAT_START.match(run_text)
+                    and (rest_words[0] != "baselines" or _listed_last(run))) \
                 or (len(rest_words) in (2, 3) and rest_words[-1] in _NAMED_HEADS and _compound_head(rest, run_text)
                     and not _class_of_kind(tokens, run, rest_words[-1])) \
                 or (len(rest_words) == 1 and rest_words[0] in _WORKLOAD_WORDS and run_text[:1].isupper()):
@@ -994,6 +995,13 @@ def _compound_head(rest, run_text: str) -> bool:
     stop word): "the ZipLoad data loading library", "the Zorblax graph engine" keep the name as the head."""
     return not NUMBER_FORMAT_START.match(run_text) and all(
         t.is_alpha and t.is_lower and t.ent_type_ == "" and t.lower_ not in _STOP_WORDS for t in rest)
+
+
+def _listed_last(run) -> bool:
+    """Whether the name ``run`` closes a list ("our A and B baselines": B after "and"), so that a plural kind word
+    after it is shared by the listed names (not "the X baselines": several baselines of kind X)."""
+    first = run[0][0]
+    return first.i > 0 and first.doc[first.i - 1].lower_ in ("and", "or", ",")
 
 
 #: Words before "NAME <noun> <kinds>" that make it a class of products: "state-of-the-art LoRA serving systems"
