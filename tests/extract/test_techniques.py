@@ -550,3 +550,17 @@ def test_parallelism_and_balancing_described_in_words(abstract, expected):
 )
 def test_other_splits_and_averages(abstract, unexpected):
     assert unexpected not in facts(abstract).techniques
+
+
+@pytest.mark.parametrize(
+    "abstract, expected",
+    [
+        # offloading of memory (weights, experts, KV caches) is the technique; sending work to another processor is not
+        ("We present Quill. Quill hides the latency of expert offloading in MoE inference.", True),
+        ("We present Quill. Quill combines activation checkpointing and offloading.", True),
+        ("We present Quill, an on-device trainer with DSP offloading for phones.", False),
+        ("We present Quill. Quill outperforms cloud-based offloading of vision models on phones.", False),
+    ],
+)
+def test_offloading_names_memory_moved(abstract, expected):
+    assert ("offloading" in facts(abstract).techniques) is expected
