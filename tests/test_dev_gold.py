@@ -40,7 +40,10 @@ DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks
              ROOT / "benchmarks" / "gold" / "dev24.jsonl": "C",
              ROOT / "benchmarks" / "gold" / "dev25.jsonl": "O",
              ROOT / "benchmarks" / "gold" / "dev26.jsonl": "AA",
-             ROOT / "benchmarks" / "gold" / "dev27.jsonl": "AB"}
+             ROOT / "benchmarks" / "gold" / "dev27.jsonl": "AB",
+             ROOT / "benchmarks" / "gold" / "dev28.jsonl": "AC",
+             ROOT / "benchmarks" / "gold" / "dev29.jsonl": "AD",
+             ROOT / "benchmarks" / "gold" / "dev30.jsonl": "AE"}
 GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
 
 ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",

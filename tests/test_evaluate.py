@@ -190,11 +190,18 @@ DEV_FLOORS = {
                     "comparisons": 0.72, "claims": 0.75, "comparisons.metric": 0.85},
     "dev25.jsonl": {"papers": 1.0, "systems": 0.86, "techniques": 0.99, "hardware": 0.99, "baselines": 0.78,
                     "comparisons": 0.76, "claims": 0.78, "comparisons.metric": 0.62},
-    # held out, never tuned on: floors just below their current figures guard against regressions only
-    "dev26.jsonl": {"papers": 1.0, "systems": 0.81, "techniques": 0.83, "hardware": 0.85, "baselines": 0.72,
-                    "comparisons": 0.67, "claims": 0.72, "comparisons.metric": 0.90},
-    "dev27.jsonl": {"papers": 1.0, "systems": 0.89, "techniques": 0.99, "hardware": 0.73, "baselines": 0.74,
-                    "comparisons": 0.70, "claims": 0.67, "comparisons.metric": 0.90},
+    # dev26 and dev27 were held out until the eighteenth session, which tuned on them and on dev28 and dev29 (see DEV.md)
+    "dev26.jsonl": {"papers": 1.0, "systems": 0.81, "techniques": 0.88, "hardware": 0.85, "baselines": 0.78,
+                    "comparisons": 0.70, "claims": 0.76, "comparisons.metric": 0.90},
+    "dev27.jsonl": {"papers": 1.0, "systems": 0.89, "techniques": 0.99, "hardware": 0.73, "baselines": 0.77,
+                    "comparisons": 0.73, "claims": 0.69, "comparisons.metric": 0.91},
+    "dev28.jsonl": {"papers": 1.0, "systems": 0.90, "techniques": 0.92, "hardware": 0.99, "baselines": 0.92,
+                    "comparisons": 0.96, "claims": 0.87, "comparisons.metric": 0.99},
+    "dev29.jsonl": {"papers": 1.0, "systems": 0.88, "techniques": 0.87, "hardware": 0.99, "baselines": 0.89,
+                    "comparisons": 0.87, "claims": 0.83, "comparisons.metric": 0.82},
+    # held out, never tuned on: floors just below its current figures guard against regressions only
+    "dev30.jsonl": {"papers": 1.0, "systems": 0.89, "techniques": 0.85, "hardware": 0.87, "baselines": 0.78,
+                    "comparisons": 0.65, "claims": 0.78, "comparisons.metric": 0.76},
 }
 
 
