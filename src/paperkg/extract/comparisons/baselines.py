@@ -1005,8 +1005,8 @@ def _listed_last(run) -> bool:
 
 
 #: Words before "NAME <noun> <kinds>" that make it a class of products: "state-of-the-art LoRA serving systems"
-_CLASS_BEFORE = re.compile(r"(?:state-of-the-art|sota|existing|prior|previous|other|popular|leading|mainstream|conventional|"
-                           r"current|recent|modern|standard|traditional|typical|many|several|all|most)$")
+_CLASS_BEFORE = re.compile(r"(?<![\w-])(?:state-of-the-art|sota|existing|prior|previous|other|popular|leading|mainstream|"
+                           r"conventional|current|recent|modern|standard|traditional|typical|many|several|all|most)$")
 
 
 def _class_of_kind(tokens, run, kind: str) -> bool:
@@ -1015,8 +1015,8 @@ def _class_of_kind(tokens, run, kind: str) -> bool:
     systems")."""
     if not kind.endswith("s"):
         return False
-    before = [t.lower_ for t in tokens if t.i < run[0][0].i]
-    return bool(before) and _CLASS_BEFORE.search("".join(before[-7:])) is not None
+    before = "".join(t.text_with_ws for t in tokens if t.i < run[0][0].i).lower().rstrip()
+    return _CLASS_BEFORE.search(before) is not None
 
 
 #: Kind words after "NAME-based" that make NAME the baseline: "FooNAS-based solutions".

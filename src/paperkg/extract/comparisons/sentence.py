@@ -98,7 +98,7 @@ def carry_baseline(previous: Sequence[Found], found: list[Found], previous_text:
     """
     if not found:
         return found
-    if previous_sent is not None and _has_any(text, THESE_WORDS) and not any(f.baseline for f in found) \
+    if previous_sent is not None and may_name_these(text) and not any(f.baseline for f in found) \
             and (these := _THESE_SYSTEMS.search(text)) is not None:
         return _these_systems(found, these, previous_sent, proposed)
     if any(f.baseline or f.baseline_text or f.rule != "quantity" for f in found):
@@ -124,9 +124,20 @@ _THESE_SYSTEMS = re.compile(
     r"solutions|libraries|implementations|compilers|alternatives)\b"
 )
 #: the words of a ``_THESE_SYSTEMS`` determiner: a sentence without one is not searched
-THESE_WORDS = ("these ", "those ", "both ", "the two ", "the three ")
+_THESE_WORDS = ("these ", "those ", "both ", "the two ", "the three ")
 _COMPARED_WORDS = ("compar", "against", "baseline", "versus", " vs", " than ", "outperform", "evaluat", "benchmark")
 _COUNTS = {"two": 2, "three": 3, "four": 4, "both": 2, "the two": 2, "the three": 3}
+
+
+def may_name_these(text: str) -> bool:
+    """Whether a (lowercased) sentence may compare with "these (two) systems" of the sentence before (a cheap test:
+    :func:`carry_baseline` then needs that sentence).
+
+    Examples:
+        >>> may_name_these("relative to these two systems, ours is 2x faster"), may_name_these("ours is 2x faster")
+        (True, False)
+    """
+    return _has_any(text, _THESE_WORDS)
 
 
 def _these_systems(found: list[Found], these: re.Match, previous_sent, proposed: Sequence[str]) -> list[Found]:

@@ -29,9 +29,8 @@ from paperkg.extract.comparisons import (
     quality_context,
     sentence_comparisons,
 )
-from paperkg.extract.comparisons.cues import _has_any
 from paperkg.extract.comparisons.records import mentions_word
-from paperkg.extract.comparisons.sentence import THESE_WORDS
+from paperkg.extract.comparisons.sentence import may_name_these
 from paperkg.extract.comparisons.studies import names_own_design
 from paperkg.extract.names import compared_names
 
@@ -150,7 +149,7 @@ class ComparisonFinder(BatchedComponent):
             span = Span(doc, sent.start, sent.end)  # ``doc[sent.start: sent.end]`` without its slice checks
             # the sentence before is read as a Span only for a "respectively" list or "these systems" (see carry_baseline)
             previous_sent = doc[previous_span.start: previous_span.end] \
-                if previous_span is not None and ("respectively" in text or _has_any(text, THESE_WORDS)) else None
+                if previous_span is not None and ("respectively" in text or may_name_these(text)) else None
             found_here = carry_baseline(previous, sentence_comparisons(span, proposed=proposed, quality=quality),
                                         previous_text, previous_sent, text, proposed)
             previous, previous_text, previous_span = found_here, text, sent
