@@ -470,16 +470,6 @@ def test_acronyms_of_fields_and_model_kinds_are_no_baselines(abstract):
         # near misses: no acronym of the long form; letters out of order; a compared baseline
         ("We propose Gated Tile Fusion, or fusion for short, which fuses tiles.", ("gated-tile-fusion",)),
         ("Our search discovers a simple optimizer, Kite (Gradient Trust Estimation).", ()),
-    ],
-)
-def test_names_written_with_their_long_forms(abstract, expected):
-    f = extract_paper(Paper(key="p", title="Searching Programs for Training", abstract=abstract))
-    assert f.proposes == expected
-
-
-@pytest.mark.parametrize(
-    "abstract, expected",
-    [
         # "we call the resulting <kind> the Name"; "which we call the lowercase long form (ACR)", the acronym taking
         # more letters of a word than its initial
         ("We convert the dense layers to a compact format. We call the resulting layer the QZ-layer.", ("qz-layer",)),
@@ -489,7 +479,7 @@ def test_names_written_with_their_long_forms(abstract, expected):
         ("We stack residual blocks, which we call the stacked block network (CARN).", ()),
     ],
 )
-def test_names_we_call_after_a_kind_or_as_a_lowercase_long_form(abstract, expected):
+def test_names_written_with_their_long_forms(abstract, expected):
     f = extract_paper(Paper(key="p", title="Searching Programs for Training", abstract=abstract))
     assert f.proposes == expected
 

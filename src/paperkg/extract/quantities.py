@@ -270,25 +270,27 @@ _SCORE_PAIR = re.compile(rf"\s(?:{_SCORES})\s?(?:,|,?\s?and)\s?(?:{_SCORES})")
 # a number, a comma or "and", and another number: what every ``_SCORE_LIST`` match opens with (cheap to look for:
 # the engine tries the digits only)
 _NUMBER_LIST = re.compile(r"\d\s?(?:,|,?\s?and)\s?\.?\d")
+#: A hedge between "factor of" / "speedup of" and its number ("a factor of up to 3", "a speedup of about 2.5").
+_HEDGE = r"(?:up\s+to\s+|about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|approximately\s+|over\s+)?"
+#: What may not follow a bare number read as a ratio: more digits, or a unit of its own.
+_NO_UNIT_AFTER = r"[\d%×]|[.,]\d|\s?(?:x|times|-?fold|percent)\b"
 # "by a factor of 3", "a factor of 2.75 drop in time": a ratio whose number carries no unit of its own
 _FACTOR_OF = re.compile(
-    rf"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|approximately\s+|over\s+)?"
+    rf"\bfactor\s+of\s+{_HEDGE}"
     rf"(?P<a>{_NUM_POSSESSIVE})(?:\s?(?:-|–|to)\s?(?P<b>{_NUM_POSSESSIVE}))?"
-    r"(?![\d%×]|[.,]\d|\s?(?:x\b|times\b|-?fold\b|percent\b))"
+    rf"(?!{_NO_UNIT_AFTER})"
 )
 # "a speedup of 2.5 over X", "speed-ups of 3.6 and 6.3": a speedup's bare numbers are ratios (each of a list, from "of")
-_SPEEDUP_OF_BARE = re.compile(
-    r"\bspeed-?ups?\s+(?:factors?\s+)?of\s+(?=(?:up\s+to\s+|about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|"
-    r"approximately\s+|over\s+)?\d)"
-)
+_SPEEDUP_OF_BARE = re.compile(rf"\bspeed-?ups?\s+(?:factors?\s+)?of\s+(?={_HEDGE}\d)")
 _BARE_LISTED_NUMBER = re.compile(
-    rf"(?:up\s+to\s+|about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|approximately\s+|over\s+)?(?P<a>{_NUM_POSSESSIVE})"
-    r"(?![\d%×]|[.,]\d|\s?(?:x\b|times\b|-?fold\b|percent\b|[a-z]?(?:b|gb|mb|s|ms|us)\b)|\s+(?:gpus?|cpus?|nodes?|cores?|"
-    r"machines?|workers?|threads?|devices?|servers?|processes|accelerators?|chips?|seconds?|minutes?|hours?|days?)\b)(?P<sep>(?:,\s*(?:and\s+)?|\s+and\s+)(?=\d))?"
+    rf"{_HEDGE}(?P<a>{_NUM_POSSESSIVE})"
+    rf"(?!{_NO_UNIT_AFTER}|\s?[a-z]?(?:b|gb|mb|s|ms|us)\b|\s+(?:gpus?|cpus?|nodes?|cores?|"
+    r"machines?|workers?|threads?|devices?|servers?|processes|accelerators?|chips?|seconds?|minutes?|hours?|days?)\b)"
+    r"(?P<sep>(?:,\s*(?:and\s+)?|\s+and\s+)(?=\d))?"
 )
 # "by a factor of ten", "a factor of up to three": a ratio written in words after "factor of" (matched from "factor")
 _FACTOR_OF_WORD = re.compile(
-    rf"\bfactor\s+of\s+(?:up\s+to\s+|about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|approximately\s+|over\s+)?"
+    rf"\bfactor\s+of\s+{_HEDGE}"
     rf"(?P<w>{'|'.join(_WORDNUM)})\b(?![\s-]+(?:hundred|thousand|million|percent)\b)", re.I)
 # "repeated over 60,000 times", "occurs 300 times": a count of occurrences right before "N times", not a ratio
 _OCCURRENCES_BEFORE = re.compile(
@@ -297,12 +299,12 @@ _OCCURRENCES_BEFORE = re.compile(
 # "two to three times": the low end of a range in words, right before a ``_TIMES_WORD`` match (matched on the few
 # characters before it only)
 _WORD_RANGE_LOW = re.compile(rf"\b(?P<lo>{'|'.join(_WORDNUM)})(?:\s+to\s+|-to-|\s?[-–]\s?)$", re.I)
-#: What every ``_TIMES_WORD`` match contains.
 #: "needing only half the memory", "at half the cost", "with half the GPUs": what is used, halved (a 2x saving)
 _HALF_THE = re.compile(r"(?:\b(?:us(?:e|es|ed|ing)|need(?:s|ed|ing)?|requir(?:e|es|ed|ing)|consum(?:e|es|ed|ing)|with|at|"
                        r"occup(?:y|ies|ied|ying))\s+(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+|approximately\s+)?|"
                        r"\bas\s+little\s+as\s+)(?P<h>half)\s+the\s+"
                        r"(?!(?:[\w-]+\s+)?(?:number|size|sizes|length|lengths|rate|resolution|precision|bit-?width|depth|width)\b)")
+#: What every ``_TIMES_WORD`` match contains.
 _WORD_HINTS = ("times", "fold", "twice", "halv", "half", "doubl")  # not "hal": "challenge" holds it
 
 

@@ -1217,7 +1217,7 @@ def _entity_runs(tokens, label: str) -> list[list]:
 
 
 _MODEL_SIZE = re.compile(r"\d(?:\.\d+)?[bm]\b")
-# "(2.1x)", "(by 40%)", "(4.03x faster)": a value in parentheses after a name, with at most two words of its own
 #: A parenthesised remark on what kind of thing a name is: "(CNN-based)", "(ViT-based)", "(attention-free)".
 _PAREN_REMARK = re.compile(r"^[A-Za-z0-9]+-(?:based|style|like|free|only)$")
+# "(2.1x)", "(by 40%)", "(4.03x faster)": a value in parentheses after a name, with at most two words of its own
 _PAREN_VALUE = re.compile(r"^(?:by\s+)?(?:up\s+to\s+|~\s*)?[\d.]+\s*[×x%]?(?:\s*[-–~]\s*[\d.]+\s*[×x%]?)?(?:\s+[a-z][a-z-]*){0,2}$")

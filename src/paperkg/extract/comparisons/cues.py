@@ -318,9 +318,24 @@ _IMAGE_SCALE_AFTER = re.compile(r"\s*(?:up-?scaling|up-?sampling|down-?sampling|
 #: "62% of the theoretical peak", "75% of peak FLOPS", "80% of the hardware's peak bandwidth": a level, not a gain
 _OF_PEAK = re.compile(r"\s+of\s+(?:the\s+)?(?:(?:theoretical|hardware(?:'s)?|gpu(?:'s)?|device(?:'s)?|achievable|attainable|"
                       r"maximum)\s+)?peak\b", re.IGNORECASE)
-# "at 90% sparsity", "with 50% unstructured sparsity", "pruned to 75% weight sparsity": the sparsity a result is measured at
-_SPARSITY_SETTING = re.compile(r"\s*(?:(?:unstructured|structured|weight|activation|block|random)\s+)?sparsity\b", re.IGNORECASE)
-_SETTING_BEFORE = re.compile(r"\b(?:at|with|under|to|for)\s+(?:an?\s+)?$", re.IGNORECASE)
+#: "at 90% sparsity", "with 50% unstructured sparsity", "pruned to 75% weight sparsity": the sparsity a result is
+#: measured at, a setting (neither a value of its own nor the measure of a value)
+_AT_SPARSITY = re.compile(r"\b(?:at|with|under|to|for)\s+(?:an?\s+)?(?P<v>[~≈<>]?\s?[\d.]+\s?%)\s*"
+                          r"(?:(?:unstructured|structured|weight|activation|block|random)\s+)?(?P<w>sparsity)\b")
+
+
+def sparsity_setting_at(text: str, at: int) -> bool:
+    """Whether the value or the word "sparsity" at ``at`` of the lowercased ``text`` is part of the sparsity a result
+    is measured at ("3.4x over dense kernels at 90% sparsity").
+
+    Examples:
+        >>> t = "3.4x over dense kernels at 90% sparsity, and 20% higher sparsity"
+        >>> sparsity_setting_at(t, t.index("90")), sparsity_setting_at(t, t.index("sparsity")), sparsity_setting_at(t, t.index("20"))
+        (True, True, False)
+    """
+    if "spars" not in text:
+        return False
+    return any(at in (m.start("v"), m.start("w")) for m in _AT_SPARSITY.finditer(text, max(0, at - 40), at + 60))
 
 
 def of_peak(text: str, q: Quantity) -> bool:
@@ -354,8 +369,7 @@ def is_comparative(text: str, q: Quantity) -> bool:
         return False  # "slightly exceeding the 9.56x of the fastest human submission": the baseline's own level
     if of_peak(text, q):
         return False  # "reaches 37.8% to 62.3% of the theoretical peak FLOPs/s": a level of the hardware's peak
-    if q.unit == "%" and "spars" in text and _SPARSITY_SETTING.match(text, q.end) \
-            and _SETTING_BEFORE.search(text, max(0, q.start - 12), q.start):
+    if q.unit == "%" and sparsity_setting_at(text, q.start):
         return False  # "3.4x over dense kernels at 90% sparsity": the sparsity measured at, a setting
     if q.unit == "x" and _IMAGE_SCALE_AFTER.match(text, q.end):
         return False  # "runs faster than X at an 8x upscaling factor": the setting, not a gain

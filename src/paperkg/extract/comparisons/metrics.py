@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 
 from paperkg.extract.quantities import Quantity, by_prefix, is_word_char, letters_first, lowered
 
-from .cues import PERFORMANCE, _SCORE_DELTA_UNITS, _SCORE_METRIC_UNITS, _metric_regex
+from .cues import PERFORMANCE, _SCORE_DELTA_UNITS, _SCORE_METRIC_UNITS, _metric_regex, sparsity_setting_at
 from .value_lists import _clause_bounds, _list_group, _list_last, _same_unit
 
 
@@ -306,13 +306,10 @@ def held_setting(text: str, metric: str, at: int) -> bool:
     return _CONTROLLED.search(text, max(0, at - 40), at) is not None \
         or metric == "scale" and _AT_SCALE.search(text, max(0, at - 12), at) is not None \
         or metric == "latency" and "lead" in text and _LEAD_TIME.search(text, max(0, at - 40), at) is not None \
-        or metric == "other" and text.startswith("sparsity", at) and _AT_SPARSITY.search(text, max(0, at - 40), at) is not None
+        or metric == "other" and text.startswith("sparsity", at) and sparsity_setting_at(text, at)
 
 
 _AT_SCALE = re.compile(r"\b(?:at|for|under)\s+(?:an?\s+|the\s+)?$")
-#: "at 90% sparsity", "with 50% unstructured sparsity": the sparsity a result is measured at (see cues.is_comparative)
-_AT_SPARSITY = re.compile(r"\b(?:at|with|under|to|for)\s+(?:an?\s+)?[\d.]+\s?%\s+(?:(?:unstructured|structured|weight|"
-                          r"activation|block|random)\s+)?$")
 _LEAD_TIME = re.compile(r"\blead[\s-]times?\b[^,;.]{0,30}$")
 
 
@@ -514,12 +511,12 @@ _SUBJECT_IS = re.compile(r"(?P<m>\b[\w-]+(?:\s+[\w-]+)?)(?:\s+of\s+[\w'’-]+)?\
                          r"(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|only\s+|over\s+)?$")
 
 
+#: Machines and what they provide, paid for: a saving of them is a cost saving.
+_MACHINES = r"(?:gpus|cpus|machines|servers|nodes|instances|accelerators|devices|resources|hardware)\b"
 #: "half the GPUs", "half the nodes": machines halved (after a ``quantities._HALF_THE`` verb)
-_HALF_MACHINES = re.compile(r"\s+the\s+(?:[\w-]+\s+)?(?:gpus|cpus|machines|servers|nodes|instances|accelerators|"
-                            r"devices|hardware)\b")
+_HALF_MACHINES = re.compile(rf"\s+the\s+(?:[\w-]+\s+)?{_MACHINES}")
 #: "saves 35% of (the) GPUs", "cuts 20% of servers": machines not used are a cost saving (after a saving verb)
-_SAVED_MACHINES = re.compile(r" of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:gpus|cpus|machines|servers|nodes|instances|"
-                             r"accelerators|devices|resources)\b")
+_SAVED_MACHINES = re.compile(rf" of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?{_MACHINES}")
 _SAVE_BEFORE = re.compile(r"\b(?:sav(?:e|es|ed|ing)|cut(?:s|ting)?)\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|over\s+)?$")
 
 

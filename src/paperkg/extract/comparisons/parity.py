@@ -53,6 +53,8 @@ _KEPT_REFERENCE = re.compile(
     r"(?:the\s+)?(?:\d+-bit|fp\d+|bf16|full[\s-]precision|dense|unquantized|uncompressed|unpruned))\s+"
     r"(?:model\s+|output\s+)?(?P<m11>accuracy|quality|perplexity|performance)\b"
 )
+#: A measure left as it was ("the accuracy remains unchanged", "keeps accuracy intact").
+_UNTOUCHED = r"unchanged|unaffected|intact|untouched"
 # more ways to say nothing was lost, also alone: "with no loss in accuracy", "incurs almost no end-to-end metrics
 # loss", "causes no measurable drop in downstream task metrics", "the accuracy remains unchanged" (after a verb of
 # result or "with": "a synchronous approach has no loss of accuracy" is a property of a kind)
@@ -65,11 +67,11 @@ _NO_LOSS_WIDE = re.compile(
     r"(?:[\w-]+\s+){0,2}?(?P<b>accuracy|quality|perplexity|metrics?|performance|fidelity)\s+"
     r"(?:loss|losses|drops?|degradation|decrease|penalty)))\b|"
     r"\b(?P<c>accuracy|quality|perplexity)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?)?(?:remains?|stays?)\s+"
-    r"(?:virtually\s+|essentially\s+|largely\s+|almost\s+)?(?:unchanged|unaffected|intact|untouched|comparable|similar)\b|"
+    r"(?:virtually\s+|essentially\s+|largely\s+|almost\s+)?(?:" + _UNTOUCHED + r"|comparable|similar)\b|"
     # "keeps downstream task accuracy intact", "leaving model quality largely unaffected"
     r"\b(?:keep|keeps|kept|keeping|leave|leaves|leaving|left)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?P<d>accuracy|quality|perplexity)\s+(?:virtually\s+|essentially\s+|largely\s+|almost\s+|fully\s+)?"
-    r"(?:unchanged|unaffected|intact|untouched)\b"
+    r"(?:" + _UNTOUCHED + r")\b"
 )
 
 

@@ -548,13 +548,18 @@ def _saving_beside_cue(text: str, cue_end: int, q: Quantity) -> bool:
         >>> [_saving_beside_cue(t, 16, q) for q in find_quantities(t)]
         [False]
     """
-    if text.startswith("half", q.start):  # "matches X at half the cost", "outperforms X while using half the GPUs"
-        return _AT_HALF.fullmatch(text, cue_end, q.start) is not None or _WHILE_USING.fullmatch(text, cue_end, q.start) is not None
-    return _WHILE_USING.fullmatch(text, cue_end, q.start) is not None and _SAVING_NEXT.match(text, q.end) is not None
+    if _WHILE_USING.fullmatch(text, cue_end, q.start) is not None:
+        return _is_saving(text, q)
+    # "matches X at half the cost", "with half the GPUs": a halved resource right after the cue's baselines
+    return text.startswith("half the ", q.start) and _AT_HALF.fullmatch(text, cue_end, q.start) is not None
 
 
-#: "matches X at (only) half the cost", "with half the GPUs": a halved resource right after the cue's baselines
 _AT_HALF = re.compile(r",?\s+(?:at|with|using|for)\s+(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+)?")
+
+
+def _is_saving(text: str, q: Quantity) -> bool:
+    """Whether value ``q`` is less of something used: "3x less memory", "2x fewer GPUs", "half the memory"."""
+    return _SAVING_NEXT.match(text, q.end) is not None or text.startswith("half the ", q.start)
 
 
 # "outperforms X by 1.5x in speed while saving 3x in memory", "2x faster than X while using 3x less memory": the
@@ -583,8 +588,7 @@ def _saving_after_gain(text: str, cue_end: int, q: Quantity) -> bool:
         [False, False]
     """
     m = _GAIN_THEN_SAVING.fullmatch(text, cue_end, q.start)
-    return m is not None and (m.group("v") == "saving" or _SAVING_NEXT.match(text, q.end) is not None
-                              or text.startswith("half the ", q.start))  # "while needing only half the memory"
+    return m is not None and (m.group("v") == "saving" or _is_saving(text, q))
 
 
 #: "..., where/whereas/while" opening a contrast clause about others

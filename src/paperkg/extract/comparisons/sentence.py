@@ -274,8 +274,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     plain_run: list[Quantity] = []  # the last values read that are no comparison by themselves, in one list
     if "times the " in text:
         found_quantities = _times_the_quantities(text, found_quantities)
-    if any(q.value is not None and q.value >= 100 and q.value.is_integer() for q in found_quantities):
-        found_quantities = [q for q in found_quantities if not _in_hardware_name(sent, q)]
+    found_quantities = [q for q in found_quantities if not _in_hardware_name(sent, q)]
     for q in _times_than_quantities(text, found_quantities, hits) if hits and "times " in text else found_quantities:
         comparative = is_comparative(text, q)
         if not comparative and q.unit == "%":

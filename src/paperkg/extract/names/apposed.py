@@ -59,14 +59,15 @@ def our_apposed(sentence: str) -> str | None:
 #: "The resulting (synthetic) dataset, Foo, ...", "..., the resulting agent, Long Form (LF), ...", "The fine-tuned
 #: model, Foo, ...": what the paper's own process produced, then its name (or a long form and its acronym) between
 #: commas.
+_PRODUCED = r"(?:resulting|fine-?tuned|distilled|proposed)"
 _RESULTING_APPOSED = re.compile(
-    rf"\b[Tt]he\s+(?:resulting|fine-?tuned|distilled|proposed)\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:dataset|corpus|benchmark|model|suite|collection|library|"
+    rf"\b[Tt]he\s+{_PRODUCED}\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:dataset|corpus|benchmark|model|suite|collection|library|"
     rf"agent|system|framework|method|algorithm|architecture|accelerator|compiler|policy|network|tool|engine)s?,\s+"
     rf"(?:(?P<long>(?:[A-Z][\w-]*\s+){{1,6}})\((?P<acr>{_NAME_TOKEN})\)|(?P<name>{_NAME_TOKEN})),\s")
 
 
 #: The openings of ``_RESULTING_APPOSED``: a sentence with none is not searched.
-_PRODUCED_OPENINGS = re.compile(r"he (?:resulting|fine-?tuned|distilled|proposed) ")
+_PRODUCED_OPENINGS = re.compile(rf"he {_PRODUCED} ")
 
 
 def resulting_apposed(sentence: str) -> str | None:
