@@ -37,7 +37,7 @@ def build_nlp() -> Any:
     import spacy
 
     import paperkg.extract.components  # noqa: F401  (registers the factories)
-    from paperkg.extract.suffix_search import SuffixSearch
+    from paperkg.extract.affix_search import AffixSearch, UrlMatch
     from paperkg.extract.vocab import _pattern_text, ruler_patterns
 
     from spacy.attrs import IDS
@@ -55,8 +55,10 @@ def build_nlp() -> Any:
     # initial, which abstracts hardly use)
     # and so does one after a name that ends in a capital ("than DeepZ."), which spaCy keeps as an abbreviation
     suffixes = list(nlp.Defaults.suffixes) + [r"(?<=[0-9][A-Z×])\.", r"(?<=^[A-Z])\.", r"(?<=[a-z][A-Z])\."]
-    # (the same matches as compile_suffix_regex(suffixes).search, without scanning each new word from its start)
-    nlp.tokenizer.suffix_search = SuffixSearch(suffixes).search
+    nlp.tokenizer.suffix_search = AffixSearch(suffixes).search
+    # the same matches as spaCy's prefix, suffix and URL regexes, for less (see affix_search)
+    nlp.tokenizer.prefix_search = AffixSearch(nlp.Defaults.prefixes, at_start=True).search
+    nlp.tokenizer.url_match = UrlMatch(nlp.tokenizer.url_match.__self__).match
     # abbreviations whose period does not end a sentence ("Dao et al., 2023")
     for abbreviation in ("al.", "approx.", "Fig.", "Eq.", "resp.", "cf.", "w.r.t."):
         nlp.tokenizer.add_special_case(abbreviation, [{"ORTH": abbreviation}])
