@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
 import spacy
 from spacy.util import compile_prefix_regex, compile_suffix_regex
 
-from paperkg.extract.affix_search import AffixSearch, UrlMatch, edge_characters
+from paperkg.extract.affix_search import AffixSearch, UrlMatch, always_holds, edge_characters
 from paperkg.extract.pipeline import build_nlp
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -84,6 +85,36 @@ def test_urls_match_as_spacys_regex(corpus_words, random_strings):
     fast = UrlMatch(regex).match
     assert [s for s in corpus_words + random_strings if _span(regex.match(s)) != _span(fast(s))] == []
     assert fast("see https://example.org/x") is None and fast("https://example.org/x") is not None
+
+
+def test_spacys_url_pattern_needs_a_full_stop():
+    assert UrlMatch(spacy.blank("en").tokenizer.url_match.__self__).needs_stop
+
+
+def test_a_url_pattern_that_does_not_need_a_full_stop_is_always_tried():
+    url = UrlMatch(re.compile(r"^localhost(?::\d+)?$"))
+    assert not url.needs_stop
+    assert url.match("localhost:80") is not None
+
+
+@pytest.mark.parametrize(
+    ("pattern", "holds"),
+    [
+        (r"a\.b", True),
+        (r"a[.]b", True),
+        (r"(?:x|y)\.", True),
+        (r"(?:x\.|y\.z)", True),  # every branch has it
+        (r"(?:x\.|y)", False),
+        (r"(?:\.)?a", False),  # optional
+        (r"(?:a\.)+", True),
+        (r"(?:a\.)*", False),
+        (r"(?=\.)a", False),  # a lookahead is not read
+        (r"[.,]", False),
+        (r"(", False),
+    ],
+)
+def test_always_holds(pattern, holds):
+    assert always_holds(pattern, ".") is holds
 
 
 @pytest.mark.parametrize(

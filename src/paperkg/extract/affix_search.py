@@ -17,7 +17,8 @@ can match, and the first of those, in order, is the alternation's match.
   kept for every character; a word that ends in a line break (``$`` also
   matches before one) is searched with the whole alternation.
 * :class:`UrlMatch` skips spaCy's URL regex for a word without a full stop:
-  every host name and IP address it matches has one.
+  every host name and IP address it matches has one (read from the pattern
+  by :func:`always_holds`).
 
 Both keep the regex's ``pattern`` (spaCy serializes a tokenizer's regexes as
 ``search.__self__.pattern``).
@@ -37,7 +38,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["AffixSearch", "UrlMatch", "edge_characters"]
+__all__ = ["AffixSearch", "UrlMatch", "always_holds", "edge_characters"]
 
 
 def edge_characters(piece: str, at_start: bool = False) -> list[tuple[int, int]] | None:
@@ -59,11 +60,11 @@ def edge_characters(piece: str, at_start: bool = False) -> list[tuple[int, int]]
         from re import _constants, _parser  # the stdlib regex engine's parser (Python >= 3.11)
 
         parsed = _parser.parse(piece)
+        if parsed.state.flags & _constants.SRE_FLAG_IGNORECASE:
+            return None
+        return _edge(list(parsed), _constants, at_start)
     except Exception:  # noqa: BLE001 - a piece we cannot read is kept for every character
         return None
-    if parsed.state.flags & _constants.SRE_FLAG_IGNORECASE:
-        return None
-    return _edge(list(parsed), _constants, at_start)
 
 
 def _edge(items: list, sre, at_start: bool) -> list[tuple[int, int]] | None:
@@ -156,23 +157,60 @@ class AffixSearch:
         return self._by_pieces[kept]
 
 
-class UrlMatch:
-    """spaCy's ``url_match``, tried only on a word with a full stop in it: ``UrlMatch(regex).match``.
+def always_holds(pattern: str, char: str) -> bool:
+    """Whether every match of ``pattern`` holds ``char`` (``False`` when that cannot be read from its parse).
 
-    Every URL spaCy's pattern matches has one: its host is an IP address
-    (``1.2.3.4``) or a dotted name ending in a top-level domain.
+    Examples:
+        >>> always_holds(r"(?:[a-z]+\\.)+[a-z]{2,}", "."), always_holds(r"[a-z]+(?:\\.[a-z]+)?", ".")
+        (True, False)
+    """
+    try:
+        from re import _constants, _parser
+
+        parsed = _parser.parse(pattern)
+        if parsed.state.flags & _constants.SRE_FLAG_IGNORECASE and char.lower() != char.upper():
+            return False
+        return _holds(list(parsed), _constants, ord(char))
+    except Exception:  # noqa: BLE001 - not read: not known to hold it
+        return False
+
+
+def _holds(items: list, sre, code: int) -> bool:
+    """Whether every match of a sequence of parsed items holds the character ``code``."""
+    for op, arg in items:
+        if op is sre.LITERAL and arg == code:
+            return True
+        if op is sre.IN and arg == [(sre.LITERAL, code)]:
+            return True
+        if op is sre.SUBPATTERN and _holds(list(arg[-1]), sre, code):
+            return True
+        if op is sre.BRANCH and all(_holds(list(branch), sre, code) for branch in arg[1]):
+            return True
+        if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT) and arg[0] >= 1 \
+                and _holds(list(arg[2]), sre, code):
+            return True
+    return False
+
+
+class UrlMatch:
+    """A URL regex's ``match``, skipped for a word without a full stop when every match needs one: ``UrlMatch(regex).match``.
+
+    spaCy's URL pattern needs one: the host is an IP address (``1.2.3.4``) or
+    a dotted name ending in a top-level domain (:func:`always_holds` reads it
+    from the pattern, so a pattern that does not is always tried).
 
     Examples:
         >>> from spacy.lang.tokenizer_exceptions import URL_MATCH
         >>> url = UrlMatch(URL_MATCH.__self__)
-        >>> bool(url.match("https://github.com/foo")), url.match("localhost:8080"), url.match("H100")
-        (True, None, None)
+        >>> url.needs_stop, bool(url.match("https://github.com/foo")), url.match("localhost:8080"), url.match("H100")
+        (True, True, None, None)
     """
 
     def __init__(self, regex: re.Pattern[str]) -> None:
         self.pattern = regex.pattern
+        self.needs_stop = always_holds(regex.pattern, ".")
         self._match = regex.match
 
     def match(self, text: str) -> re.Match[str] | None:
-        """``regex.match(text)``, or ``None`` at once for a text without ``"."``."""
-        return self._match(text) if "." in text else None
+        """``regex.match(text)``, or ``None`` at once for a text without ``"."`` when every match has one."""
+        return self._match(text) if "." in text or not self.needs_stop else None

@@ -58,7 +58,8 @@ def build_nlp() -> Any:
     nlp.tokenizer.suffix_search = AffixSearch(suffixes).search
     # the same matches as spaCy's prefix, suffix and URL regexes, for less (see affix_search)
     nlp.tokenizer.prefix_search = AffixSearch(nlp.Defaults.prefixes, at_start=True).search
-    nlp.tokenizer.url_match = UrlMatch(nlp.tokenizer.url_match.__self__).match
+    if nlp.tokenizer.url_match is not None:
+        nlp.tokenizer.url_match = UrlMatch(nlp.tokenizer.url_match.__self__).match
     # abbreviations whose period does not end a sentence ("Dao et al., 2023")
     for abbreviation in ("al.", "approx.", "Fig.", "Eq.", "resp.", "cf.", "w.r.t."):
         nlp.tokenizer.add_special_case(abbreviation, [{"ORTH": abbreviation}])
