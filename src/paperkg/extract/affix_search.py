@@ -158,38 +158,22 @@ class AffixSearch:
 
 
 def always_holds(pattern: str, char: str) -> bool:
-    """Whether every match of ``pattern`` holds ``char`` (``False`` when that cannot be read from its parse).
+    """Whether every match of ``pattern`` holds ``char``: one of the literal sets every match holds
+    (:func:`~paperkg.extract.regex_literals.required_literals`) has it in each word (``False`` when not readable).
 
     Examples:
         >>> always_holds(r"(?:[a-z]+\\.)+[a-z]{2,}", "."), always_holds(r"[a-z]+(?:\\.[a-z]+)?", ".")
         (True, False)
     """
+    from paperkg.extract.regex_literals import required_literals
+
     try:
-        from re import _constants, _parser
-
-        parsed = _parser.parse(pattern)
-        if parsed.state.flags & _constants.SRE_FLAG_IGNORECASE and char.lower() != char.upper():
-            return False
-        return _holds(list(parsed), _constants, ord(char))
-    except Exception:  # noqa: BLE001 - not read: not known to hold it
+        if re.compile(pattern).flags & re.IGNORECASE and char.lower() != char.upper():
+            return False  # (required_literals reads a pattern without flags)
+        sets = required_literals(pattern, shortest=1)
+    except re.error:
         return False
-
-
-def _holds(items: list, sre, code: int) -> bool:
-    """Whether every match of a sequence of parsed items holds the character ``code``."""
-    for op, arg in items:
-        if op is sre.LITERAL and arg == code:
-            return True
-        if op is sre.IN and arg == [(sre.LITERAL, code)]:
-            return True
-        if op is sre.SUBPATTERN and _holds(list(arg[-1]), sre, code):
-            return True
-        if op is sre.BRANCH and all(_holds(list(branch), sre, code) for branch in arg[1]):
-            return True
-        if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT) and arg[0] >= 1 \
-                and _holds(list(arg[2]), sre, code):
-            return True
-    return False
+    return any(all(char in word for word in words) for words in sets)
 
 
 class UrlMatch:

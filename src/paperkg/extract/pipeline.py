@@ -55,8 +55,8 @@ def build_nlp() -> Any:
     # initial, which abstracts hardly use)
     # and so does one after a name that ends in a capital ("than DeepZ."), which spaCy keeps as an abbreviation
     suffixes = list(nlp.Defaults.suffixes) + [r"(?<=[0-9][A-Z×])\.", r"(?<=^[A-Z])\.", r"(?<=[a-z][A-Z])\."]
+    # the same matches as spaCy's suffix, prefix and URL regexes, for less (see affix_search)
     nlp.tokenizer.suffix_search = AffixSearch(suffixes).search
-    # the same matches as spaCy's prefix, suffix and URL regexes, for less (see affix_search)
     nlp.tokenizer.prefix_search = AffixSearch(nlp.Defaults.prefixes, at_start=True).search
     if nlp.tokenizer.url_match is not None:
         nlp.tokenizer.url_match = UrlMatch(nlp.tokenizer.url_match.__self__).match
