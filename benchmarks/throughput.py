@@ -14,6 +14,11 @@ measures, in one run:
 * **end to end**: ``paperkg build CORPUS --no-cache --store oxigraph:DIR`` in a
   child process with the default outputs, wall time and peak RSS of the whole
   process tree (sampled with psutil);
+* **incremental build** (sizes up to ``--incremental-max``, default 10,000):
+  ``paperkg build`` with the facts cache, first of all but the last 10
+  papers (the cache empty), then of the whole corpus: the seconds each takes,
+  how many papers the second extracted and took from the cache, and whether
+  it wrote the same bytes as the uncached end-to-end build;
 * **natural abstracts**: the bare tokenizer and 1-job extraction over the
   distinct abstracts of the seed listings and the gold files, read twice by
   the same fresh pipelines: how much both gain once spaCy has seen the words;
@@ -38,6 +43,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -202,13 +208,8 @@ def median_runs(runs: list[dict]) -> dict:
     return merged
 
 
-def bench_end_to_end(corpus: Path, out: Path, jobs: int, timeout: float, store: bool) -> tuple[float, int, int]:
-    """Seconds, peak RSS (bytes, process tree) and exit code of ``paperkg build`` (-9: timed out)."""
-    shutil.rmtree(out, ignore_errors=True)
-    command = [sys.executable, "-m", "paperkg", "build", str(corpus), "--out", str(out), "--no-cache", "-q"]
-    command += ["--jobs", str(jobs)]
-    if store:
-        command += ["--store", f"oxigraph:{out / 'store'}"]
+def _run_build(command: list[str], timeout: float) -> tuple[float, int, int, str]:
+    """Seconds, peak RSS (bytes, process tree), exit code (-9: timed out) and stderr of a ``paperkg build``."""
     started = time.perf_counter()
     proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     with PeakRSS(proc.pid) as rss:
@@ -217,11 +218,65 @@ def bench_end_to_end(corpus: Path, out: Path, jobs: int, timeout: float, store: 
         except subprocess.TimeoutExpired:
             _kill_tree(proc.pid)
             _, err = proc.communicate()
-            return time.perf_counter() - started, rss.peak, -9
+            return time.perf_counter() - started, rss.peak, -9, err.decode(errors="replace")
     seconds = time.perf_counter() - started
+    text = err.decode(errors="replace")
     if proc.returncode:
-        print(err.decode(errors="replace")[-2000:], file=sys.stderr)
-    return seconds, rss.peak, proc.returncode
+        print(text[-2000:], file=sys.stderr)
+    return seconds, rss.peak, proc.returncode, text
+
+
+def bench_end_to_end(corpus: Path, out: Path, jobs: int, timeout: float, store: bool) -> tuple[float, int, int]:
+    """Seconds, peak RSS (bytes, process tree) and exit code of ``paperkg build`` (-9: timed out)."""
+    shutil.rmtree(out, ignore_errors=True)
+    command = [sys.executable, "-m", "paperkg", "build", str(corpus), "--out", str(out), "--no-cache", "-q"]
+    command += ["--jobs", str(jobs)]
+    if store:
+        command += ["--store", f"oxigraph:{out / 'store'}"]
+    seconds, peak, code, _ = _run_build(command, timeout)
+    return seconds, peak, code
+
+
+#: What ``paperkg build`` says about the facts cache ("extracted 10 papers, 9990 from the cache in DIR").
+_CACHE_SUMMARY = re.compile(r"extracted (\d+) papers, (\d+) from the cache")
+
+#: Papers the incremental build adds to a corpus whose other papers are cached.
+ADDED_PAPERS = 10
+
+
+def bench_incremental(corpus: Path, work: Path, jobs: int, timeout: float, reference: Path | None = None) -> dict:
+    """``paperkg build`` with the facts cache: all but the last 10 papers (cache empty), then all of them.
+
+    Returns the seconds of both builds (``cold_s``, ``added_s``), what the
+    second extracted and took from the cache (read from its summary), its
+    exit code, and whether every output file it wrote has the bytes of the
+    same file in ``reference`` (an uncached build of ``corpus``; ``None``
+    when there is none to compare).
+    """
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    lines = corpus.read_text(encoding="utf-8").splitlines(keepends=True)
+    fewer = work / f"all-but-{ADDED_PAPERS}.jsonl"
+    fewer.write_text("".join(lines[:-ADDED_PAPERS]), encoding="utf-8")
+    out, cache = work / "out", work / "cache"
+    result: dict = {"added": min(ADDED_PAPERS, len(lines))}
+    for key, source in (("cold_s", fewer), ("added_s", corpus)):
+        command = [sys.executable, "-m", "paperkg", "build", str(source), "--out", str(out), "--cache", str(cache),
+                   "-q", "--jobs", str(jobs)]
+        seconds, _, code, err = _run_build(command, timeout)
+        result[key] = seconds
+        result["exit_code"] = code
+        if code:
+            return result
+    summary = _CACHE_SUMMARY.search(err)
+    if summary:
+        result["extracted"], result["cached"] = int(summary[1]), int(summary[2])
+    if reference is not None and reference.is_dir():
+        written = sorted(p for p in out.iterdir() if p.is_file())
+        result["same_bytes"] = bool(written) and all(
+            (reference / p.name).is_file() and (reference / p.name).read_bytes() == p.read_bytes() for p in written
+        )
+    return result
 
 
 def _kill_tree(pid: int) -> None:
@@ -377,6 +432,12 @@ def run_size(size: int, args: argparse.Namespace, result: dict, save) -> None:
     result.update(end_to_end_s=e2e_s, end_to_end_rate=n / e2e_s, peak_rss=peak, exit_code=code, output_bytes=sizes)
     print(f"[{size}] end to end {e2e_s:.1f} s, peak {peak / 2**30:.2f} GiB, exit {code}", file=sys.stderr)
     save()
+    if size <= args.incremental_max:
+        inc = bench_incremental(corpus, args.out / f"incremental-{size}", args.jobs, args.timeout,
+                                built if code == 0 else None)
+        result["incremental"] = inc
+        print(f"[{size}] incremental: {inc}", file=sys.stderr)
+        save()
     if args.formats and size <= args.render_max:
         kg = KnowledgeGraph.from_parts(papers, vocabulary_entities(), facts)
         del facts, loaded, papers
@@ -495,6 +556,28 @@ def table(results: list[dict], info: dict, jobs: int, natural: dict | None = Non
                     f"| {r['abstracts']:,} | {fmt} | {total:.1f} | {rate:,.0f} | {rate / r['tokenizer_rate']:.2f} | "
                     f"{o['seconds']:.1f} | {o['peak_rss'] / 2**30:.2f} GiB | {o['bytes'] / 2**20:.1f} MiB |"
                 )
+    rows = [r for r in results if r.get("incremental")]
+    if rows:
+        lines += [
+            "",
+            f"Incremental builds: `paperkg build` with the facts cache, first of all but the last {ADDED_PAPERS} "
+            "papers (the cache empty), then of the whole corpus; what the second build extracted and took from the "
+            "cache, and whether it wrote the bytes of the uncached end-to-end build:",
+            "",
+            f"| abstracts | build, cache empty (s) | {ADDED_PAPERS} papers added (s) | extracted / from the cache | "
+            "same bytes as uncached |",
+            "|---:|---:|---:|---|---|",
+        ]
+        for r in rows:
+            inc = r["incremental"]
+            if inc.get("exit_code"):
+                lines.append(f"| {r['abstracts']:,} | failed (exit {inc['exit_code']}) ✗ | – | – | – |")
+                continue
+            counts = f"{inc['extracted']:,} / {inc['cached']:,}" if "extracted" in inc else "–"
+            if "extracted" in inc:
+                counts += _ok(inc["extracted"] == inc["added"])
+            same = "–" if "same_bytes" not in inc else "yes" if inc["same_bytes"] else "no ✗"
+            lines.append(f"| {r['abstracts']:,} | {inc['cold_s']:.1f} | {inc['added_s']:.1f} | {counts} | {same} |")
     if natural:
         lines += [
             "",
@@ -550,6 +633,13 @@ def main(argv: list[str] | None = None) -> int:
         "(default 3 up to 10,000 abstracts, else 1)",
     )
     parser.add_argument("--no-store", dest="store", action="store_false", help="end-to-end build without --store")
+    parser.add_argument(
+        "--incremental-max",
+        type=int,
+        default=10_000,
+        help=f"time the incremental build ({ADDED_PAPERS} papers added to a cached corpus) up to this size "
+        "(default 10,000; 0 for none)",
+    )
     parser.add_argument("--one-size", type=int, default=None, help=argparse.SUPPRESS)  # the per-size child
     args = parser.parse_args(argv)
     args.sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s]

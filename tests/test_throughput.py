@@ -78,3 +78,29 @@ def test_repeated_runs_report_the_median_of_each_timing_and_agree_only_if_all_ag
     merged = throughput.median_runs(runs)
     assert merged == {"one": 0.9, "many": 0.50, "same": False, "label": "first"}
     assert throughput.median_runs(runs[:2])["same"] is True
+
+
+def test_table_lists_incremental_builds_and_marks_a_rebuild_that_extracted_too_much() -> None:
+    good = {"added": 10, "cold_s": 9.0, "added_s": 4.2, "extracted": 10, "cached": 9990, "same_bytes": True,
+            "exit_code": 0}  # fmt: skip
+    bad = dict(good, extracted=10_000, cached=0, same_bytes=False)
+    lines = throughput.table([_full(10_000, incremental=good), _full(1000, incremental=bad)], INFO, 2).splitlines()
+    assert any(line.startswith("Incremental builds:") for line in lines)
+    assert "| 10,000 | 9.0 | 4.2 | 10 / 9,990 | yes |" in lines
+    assert "| 1,000 | 9.0 | 4.2 | 10,000 / 0 ✗ | no ✗ |" in lines
+    assert not any(line.startswith("Incremental") for line in throughput.table([_full(1000)], INFO, 2).splitlines())
+
+
+def test_incremental_build_extracts_only_the_added_papers_and_writes_the_uncached_bytes(tmp_path: Path) -> None:
+    import synthetic
+
+    corpus = synthetic.write_corpus(tmp_path / "corpus.jsonl", 30)
+    reference = tmp_path / "uncached"
+    seconds, _, code = throughput.bench_end_to_end(corpus, reference, jobs=1, timeout=600, store=False)
+    assert code == 0 and seconds > 0
+    result = throughput.bench_incremental(corpus, tmp_path / "work", jobs=1, timeout=600, reference=reference)
+    assert result["exit_code"] == 0 and result["cold_s"] > 0 and result["added_s"] > 0
+    assert (result["extracted"], result["cached"]) == (10, 20)
+    assert result["same_bytes"] is True
+    (reference / "paperkg.json").write_bytes(b"{}")  # a reference that differs is reported as such
+    assert throughput.bench_incremental(corpus, tmp_path / "work", jobs=1, timeout=600, reference=reference)["same_bytes"] is False
