@@ -492,6 +492,19 @@ def _cell(r: dict, name: str, fmt: str) -> str:
     return "stopped" if "stopped" in r else "failed" if "failed" in r else "–"
 
 
+def _table_head(intro: str, *columns: str) -> list[str]:
+    """A blank line, ``intro``, a blank line and a markdown table's head: columns right-aligned, or left with a
+    trailing ``:`` (dropped from the name).
+
+    Examples:
+        >>> _table_head("Sizes:", "name:", "size")[2:]
+        ['', '| name | size |', '|---|---:|']
+    """
+    names = [c.removesuffix(":") for c in columns]
+    rules = ["---" if c.endswith(":") else "---:" for c in columns]
+    return ["", intro, "", f"| {' | '.join(names)} |", f"|{'|'.join(rules)}|"]
+
+
 def table(results: list[dict], info: dict, jobs: int, natural: dict | None = None) -> str:
     """The README tables: throughput per corpus size, the build to each output, natural abstracts."""
     lines = [
@@ -538,16 +551,13 @@ def table(results: list[dict], info: dict, jobs: int, natural: dict | None = Non
         )
     rows = [r for r in results if r.get("outputs")]
     if rows:
-        lines += [
-            "",
+        lines += _table_head(
             f"The build to each output: ingest + extraction on {jobs} jobs + rendering that output from the graph "
             "(seconds, abstracts/s, ratio to the bare tokenizer); rendering alone; peak RSS while rendering; size. "
             "Rendering is timed here in the benchmark's own process, which holds the corpus, the facts and the graph "
             "and renders the output in memory; `paperkg build` streams it to disk (its peak is the end-to-end column above):",
-            "",
-            "| abstracts | output | build (s) | abs/s | ratio to tokenizer | rendering (s) | peak RSS | size |",
-            "|---:|---|---:|---:|---:|---:|---:|---:|",
-        ]
+            "abstracts", "output:", "build (s)", "abs/s", "ratio to tokenizer", "rendering (s)", "peak RSS", "size",
+        )
         for r in rows:
             for fmt, o in sorted(r["outputs"].items()):
                 total = r["ingest_s"] + r["extract_n_s"] + o["seconds"]
@@ -558,16 +568,13 @@ def table(results: list[dict], info: dict, jobs: int, natural: dict | None = Non
                 )
     rows = [r for r in results if r.get("incremental")]
     if rows:
-        lines += [
-            "",
+        lines += _table_head(
             f"Incremental builds: `paperkg build` with the facts cache, first of all but the last {ADDED_PAPERS} "
             "papers (the cache empty), then of the whole corpus; what the second build extracted and took from the "
             "cache, and whether it wrote the bytes of the uncached end-to-end build:",
-            "",
-            f"| abstracts | build, cache empty (s) | {ADDED_PAPERS} papers added (s) | extracted / from the cache | "
-            "same bytes as uncached |",
-            "|---:|---:|---:|---|---|",
-        ]
+            "abstracts", "build, cache empty (s)", f"{ADDED_PAPERS} papers added (s)", "extracted / from the cache:",
+            "same bytes as uncached:",
+        )
         for r in rows:
             inc = r["incremental"]
             if inc.get("exit_code"):
@@ -579,14 +586,11 @@ def table(results: list[dict], info: dict, jobs: int, natural: dict | None = Non
             same = "–" if "same_bytes" not in inc else "yes" if inc["same_bytes"] else "no ✗"
             lines.append(f"| {r['abstracts']:,} | {inc['cold_s']:.1f} | {inc['added_s']:.1f} | {counts} | {same} |")
     if natural:
-        lines += [
-            "",
+        lines += _table_head(
             f"The {natural['abstracts']} distinct abstracts of the seed listings and the gold files (natural text, "
             "not recombined), read twice by the same fresh pipelines, per CPU-second:",
-            "",
-            "| reading | bare tokenizer (abs/s) | extraction, 1 job (abs/s) | ratio to tokenizer |",
-            "|---|---:|---:|---:|",
-        ]
+            "reading:", "bare tokenizer (abs/s)", "extraction, 1 job (abs/s)", "ratio to tokenizer",
+        )
         for name, r in zip(("first (fresh pipelines)", "second (the same texts again: every word in the caches)"), natural["readings"]):
             lines.append(f"| {name} | {r['tokenizer_rate']:,.0f} | {r['extract_rate']:,.0f} | {r['ratio']:.2f} |")
     lines += [
