@@ -506,7 +506,7 @@ def _table_head(intro: str, *columns: str) -> list[str]:
 
 
 def table(results: list[dict], info: dict, jobs: int, natural: dict | None = None) -> str:
-    """The README tables: throughput per corpus size, the build to each output, natural abstracts."""
+    """The README tables: throughput per corpus size, the build to each output, incremental builds, natural abstracts."""
     lines = [
         f"Machine: {info['cores']} cores, {info['cpu']}, {info['memory_gb']} GB RAM; {info['os']}; "
         f"Python {info['python']}, spaCy {info['spacy']}, paperkg {info['paperkg']}.",
