@@ -394,7 +394,7 @@ def _table(result: QueryResult) -> str:
         table.add_row(*(_cell(t) for t in row))
     # a terminal gets a table that fits it; a pipe or file gets every cell unwrapped
     width = _terminal_width() if sys.stdout.isatty() else 100_000
-    console = Console(width=width, record=True, file=io.StringIO(), color_system=None)
+    console = Console(width=width, record=True, file=io.StringIO(), color_system=None, markup=False)
     console.print(table)
     console.print(f"{len(result.rows)} row{'s' if len(result.rows) != 1 else ''}")
     return "\n".join(line.rstrip() for line in console.export_text().splitlines()) + "\n"

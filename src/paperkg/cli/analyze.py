@@ -9,6 +9,7 @@ from typing import Any
 import typer
 
 from paperkg.cli import app
+from paperkg.cli.messages import error, plain, terminal
 
 #: The default graph file (what ``paperkg build`` writes).
 DEFAULT_GRAPH = Path("graphs") / "paperkg.json"
@@ -68,27 +69,25 @@ def analyze(
     evidence: bool = typer.Option(False, "--evidence", "-e", help="leaderboard, contradictions: show each claim's sentence."),
     same_metric: bool = typer.Option(False, "--same-metric", help="contradictions: only between claims of the same metric."),
 ) -> None:
-    from rich.console import Console
-
-    err = Console(stderr=True, soft_wrap=True)
+    err = terminal(stderr=True)
     graph_path, question, rest = _split_args(list(args or []))
     if question not in QUESTIONS:
-        err.print(f"[red]error:[/red] unknown question {question!r}; choose from {', '.join(QUESTIONS)}")
+        error(err, f"unknown question {question!r}; choose from {', '.join(QUESTIONS)}")
         raise typer.Exit(2)
     if question == "leaderboard" and not rest:
-        err.print("[red]error:[/red] leaderboard needs a baseline NAME, e.g. `paperkg analyze leaderboard cuBLAS`")
+        error(err, "leaderboard needs a baseline NAME, e.g. `paperkg analyze leaderboard cuBLAS`")
         raise typer.Exit(2)
     G = _load(graph_path, err)
 
     try:
         result = _answer(G, question, rest, metric=metric, top=top, same_metric=same_metric)
     except LookupError as problem:
-        err.print(f"[red]error:[/red] {problem}{_suggest(G, rest[0])}")
+        error(err, f"{problem}{_suggest(G, rest[0])}")
         raise typer.Exit(1) from None
     if as_json:
         typer.echo(json.dumps(result, indent=2, ensure_ascii=False, sort_keys=False, default=list))
         return
-    _print(Console(), G, question, result, rest, evidence=evidence)
+    _print(terminal(), G, question, result, rest, evidence=evidence)
 
 
 def _load(path: Path, err) -> Any:
@@ -97,10 +96,14 @@ def _load(path: Path, err) -> Any:
     try:
         return load_graph(path)
     except FileNotFoundError:
-        hint = " (build it with `paperkg build`)" if path == DEFAULT_GRAPH else ""
-        err.print(f"[red]error:[/red] {path}: no such graph file or store{hint}")
+        hint = ""
+        if path == DEFAULT_GRAPH:
+            hint = " (build it with `paperkg build`)"
+        elif not path.suffix and len(path.parts) == 1:  # "paperkg analyze bogus": a mistyped question?
+            hint = f", nor a question (choose from {', '.join(QUESTIONS)})"
+        error(err, f"{path}: no such graph file or store{hint}")
     except ValueError as problem:
-        err.print(f"[red]error:[/red] {problem}")
+        error(err, problem)
     raise typer.Exit(2)
 
 
@@ -150,7 +153,7 @@ def _print(console, G, question: str, result: Any, rest: list[str], *, evidence:
         return t
 
     if question in ("leaderboard", "baselines", "hardware", "central", "communities") and not result:
-        console.print(f"Nothing to show: no {'claims over ' + ' '.join(rest) if rest else question} in this graph.")
+        plain(console, f"Nothing to show: no {'claims over ' + ' '.join(rest) if rest else question} in this graph.")
     elif question == "summary":
         t = table("Graph summary", "", "count", right=("count",))
         for kind, n in result["nodes_by_kind"].items():

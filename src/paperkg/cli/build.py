@@ -68,50 +68,46 @@ def build(
     Writes paperkg.ttl (RDF Turtle), paperkg.json (networkx node-link JSON) and
     paperkg.html (an interactive page that works offline) by default.
     """
-    from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from paperkg.build import DEFAULT_FORMATS, OUTPUT_FORMATS
     from paperkg.build import build as run_build
+    from paperkg.cli.messages import error, plain, terminal, warning
     from paperkg.executors import EXECUTORS
     from paperkg.extract.cache import default_cache_dir
 
-    console = Console(stderr=True)
+    console = terminal(stderr=True)
     formats = output_format or list(DEFAULT_FORMATS)
     unknown = [f for f in formats if f not in OUTPUT_FORMATS]
     if unknown:
-        console.print(f"[red]error:[/red] unknown --format {', '.join(unknown)}; choose from {', '.join(OUTPUT_FORMATS)}")
+        error(console, f"unknown --format {', '.join(unknown)}; choose from {', '.join(OUTPUT_FORMATS)}")
         raise typer.Exit(2)
     if input_format:
         from paperkg.ingest.detect import normalize_format
 
         try:
             normalize_format(input_format)
-        except ValueError as error:
-            from rich.markup import escape
-
-            console.print(f"[red]error:[/red] {escape(str(error))}")
+        except ValueError as exc:
+            error(console, exc)
             raise typer.Exit(2) from None
     if executor not in EXECUTORS:
-        console.print(f"[red]error:[/red] unknown --executor {executor}; choose from {', '.join(EXECUTORS)}")
+        error(console, f"unknown --executor {executor}; choose from {', '.join(EXECUTORS)}")
         raise typer.Exit(2)
     if scheduler and executor != "dask":
-        console.print("[red]error:[/red] --scheduler needs --executor dask")
+        error(console, "--scheduler needs --executor dask")
         raise typer.Exit(2)
     given = [str(i) for i in (inputs or ["seeds"])]
     missing = [i for i in given if i != "-" and not Path(i).exists()]
     if missing and len(missing) == len(given):  # nothing to read: fail before writing an empty graph
-        console.print(f"[red]error:[/red] no such file or directory: {', '.join(missing)}; nothing was written")
+        error(console, f"no such file or directory: {', '.join(missing)}; nothing was written")
         raise typer.Exit(2)
     if store:  # fail before the work, not after it
         from paperkg.store import check_store_target
 
         try:
             check_store_target(store)
-        except (ValueError, FileExistsError) as error:
-            from rich.markup import escape
-
-            console.print(f"[red]error:[/red] --store: {escape(str(error))}; nothing was written")
+        except (ValueError, FileExistsError) as exc:
+            error(console, f"--store: {exc}; nothing was written")
             raise typer.Exit(2) from None
     cache_dir = None if no_cache else (cache or default_cache_dir(out))
 
@@ -143,15 +139,16 @@ def build(
         )
 
     for problem in summary.rejected + summary.warnings:
-        console.print(f"[yellow]warning:[/yellow] {problem}")
+        warning(console, problem)
     nodes = ", ".join(f"{n} {kind}" for kind, n in summary.nodes.items())
-    console.print(
+    plain(
+        console,
         f"read {summary.records_read} input listings -> {summary.papers} distinct papers "
-        f"({summary.duplicates_merged} duplicates merged, {len(summary.rejected)} rejected)"
+        f"({summary.duplicates_merged} duplicates merged, {len(summary.rejected)} rejected)",
     )
-    console.print(f"nodes: {nodes}; {summary.comparisons} comparisons")
+    plain(console, f"nodes: {nodes}; {summary.comparisons} comparisons")
     if cache_dir is not None:
-        console.print(f"extracted {summary.extracted} papers, {summary.cached} from the cache in {cache_dir}")
-    console.print(f"wrote {', '.join(str(p) for p in summary.outputs)} in {summary.seconds:.1f} s")
+        plain(console, f"extracted {summary.extracted} papers, {summary.cached} from the cache in {cache_dir}")
+    plain(console, f"wrote {', '.join(str(p) for p in summary.outputs)} in {summary.seconds:.1f} s")
     if strict and (summary.rejected or summary.warnings):
         raise typer.Exit(1)

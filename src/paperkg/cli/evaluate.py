@@ -44,14 +44,16 @@ def evaluate(
     """
     import json
 
-    from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
+
+    from paperkg.cli.messages import error, plain, terminal
 
     from paperkg.evaluate import CATEGORIES, evaluate as run_evaluate
 
-    console = Console()
+    console = terminal()
     if not gold.is_file():
-        Console(stderr=True).print(f"[red]error:[/red] gold file {gold} does not exist")
+        error(terminal(stderr=True), f"gold file {gold} does not exist")
         raise typer.Exit(2)
     result = run_evaluate(gold, inputs or None, jobs=jobs)
     if as_json:
@@ -80,7 +82,6 @@ def evaluate(
     console.print(acc)
     if errors:
         for e in result.errors:
-            line = f"[bold]{e['category']}[/bold] {e['kind']}: {e['item']}  [dim]({e['paper']})[/dim]"
-            console.print(line, highlight=False)
+            console.print(Text.assemble((e["category"], "bold"), f" {e['kind']}: {e['item']}  ", (f"({e['paper']})", "dim")))
             if e.get("evidence"):
-                console.print(f"    [dim]{e['evidence']}[/dim]", highlight=False)
+                plain(console, f"    {e['evidence']}", style="dim")

@@ -26,20 +26,19 @@ def comparisons(
     out: Path = typer.Option(None, "--out", "-o", help="File to write (default: standard output).", show_default=False),
 ) -> None:
     """One row per claim: paper, subject, baseline, metric, value, unit, qualifier, hardware, evidence."""
-    from rich.console import Console
-
     from paperkg.cli.analyze import _load, _suggest
+    from paperkg.cli.messages import error, plain, terminal
     from paperkg.export.table import TABLE_FORMATS, comparison_table, render_csv, render_markdown
 
-    err = Console(stderr=True, soft_wrap=True)
+    err = terminal(stderr=True)
     if table_format not in TABLE_FORMATS:
-        err.print(f"[red]error:[/red] unknown --format {table_format!r}; choose from {', '.join(TABLE_FORMATS)}")
+        error(err, f"unknown --format {table_format!r}; choose from {', '.join(TABLE_FORMATS)}")
         raise typer.Exit(2)
     G = _load(graph, err)
     try:
         rows = comparison_table(G, baseline)
     except LookupError as problem:
-        err.print(f"[red]error:[/red] {problem}{_suggest(G, baseline)}")
+        error(err, f"{problem}{_suggest(G, baseline)}")
         raise typer.Exit(1) from None
     text = render_csv(rows) if table_format == "csv" else render_markdown(rows)
     if out is None:
@@ -48,4 +47,4 @@ def comparisons(
         from paperkg.io import atomic_write_text
 
         atomic_write_text(out, text)
-        err.print(f"wrote {out} ({len(rows)} claims)", soft_wrap=True)
+        plain(err, f"wrote {out} ({len(rows)} claims)")

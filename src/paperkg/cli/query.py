@@ -43,14 +43,13 @@ def query(
     Examples: paperkg query graphs/paperkg.ttl "SELECT (COUNT(?p) AS ?n) WHERE { ?p a pkg:Paper }";
     paperkg query graphs/paperkg.ttl --file queries/leaderboard.rq --param baseline=system:vllm
     """
-    from rich.console import Console
-
+    from paperkg.cli.messages import error, terminal
     from paperkg.query import RESULT_FORMATS, QueryError, open_source, parse_params, query_text
 
-    err = Console(stderr=True, soft_wrap=True)
+    err = terminal(stderr=True, highlight=False)
 
     def fail(message: str, code: int = 1) -> None:
-        err.print(f"[red]error:[/red] {message}", markup=True, highlight=False)
+        error(err, message)
         raise typer.Exit(code)
 
     args = list(arguments or [])
@@ -78,5 +77,5 @@ def query(
         output = query_text(source, text, output_format, params)
     except QueryError as exc:
         where = f"{file}:{exc.line}: " if file is not None and exc.line else ""
-        fail(where + str(exc).replace("[", "\\["))
+        fail(where + str(exc))
     typer.echo(output, nl=False)

@@ -22,12 +22,11 @@ def report(
     The page is one file with every plot inline (SVG); it makes no network
     request, so it can be opened offline or mailed around.
     """
-    from rich.console import Console
-
     from paperkg.cli.analyze import _load
+    from paperkg.cli.messages import plain, terminal
     from paperkg.report import write_report
 
-    console = Console(stderr=True, soft_wrap=True)
+    console = terminal(stderr=True)
     G = _load(graph, console)
     path = write_report(G, out, source=graph.name)
-    console.print(f"wrote {path}", soft_wrap=True)
+    plain(console, f"wrote {path}")

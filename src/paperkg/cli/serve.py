@@ -23,19 +23,18 @@ def serve(
     Queries go to http://HOST:PORT/query (GET ?query=... or POST); results come
     as SPARQL JSON, XML, CSV or TSV by content negotiation. Updates are refused.
     """
-    from rich.console import Console
-
+    from paperkg.cli.messages import error, plain, terminal
     from paperkg.serve import ServeError
     from paperkg.serve import serve as run_server
 
-    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    err = terminal(stderr=True, highlight=False)
 
     def ready(url: str) -> None:
-        err.print(f"SPARQL endpoint (read-only): {url}  (Ctrl-C to stop)", markup=False)
+        plain(err, f"SPARQL endpoint (read-only): {url}  (Ctrl-C to stop)")
 
     try:
         code = run_server(graph, store, host=host, port=port, on_ready=ready)
     except (ServeError, ValueError, OSError) as exc:
-        err.print(f"error: {exc}", markup=False)
+        error(err, exc)
         raise typer.Exit(1)
     raise typer.Exit(code)

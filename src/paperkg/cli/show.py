@@ -38,18 +38,17 @@ def show(
     Big graphs are cut to their best-connected nodes (--max-nodes); the page
     says what was left out. Example: paperkg show graphs/paperkg.json --focus vLLM --hops 2
     """
-    from rich.console import Console
-
+    from paperkg.cli.messages import error, plain, terminal
     from paperkg.export.html import DEFAULT_MAX_NODES, write_html
     from paperkg.export.html_data import NodeNotFound
     from paperkg.export.nx import load_graph
     from paperkg.model import slugify
 
-    console = Console(stderr=True)
+    console = terminal(stderr=True)
     try:
         G = load_graph(graph)
     except (OSError, ValueError) as err:
-        console.print(f"[red]error:[/red] {err}")
+        error(console, err)
         raise typer.Exit(2) from None
     cap = DEFAULT_MAX_NODES if max_nodes is None else (None if max_nodes == 0 else max_nodes)
     if out is None:
@@ -58,6 +57,6 @@ def show(
     try:
         write_html(G, out, max_nodes=cap, focus=focus, hops=hops, title=title)
     except NodeNotFound as err:
-        console.print(f"[red]error:[/red] {err}")
+        error(console, err)
         raise typer.Exit(2) from None
-    console.print(f"wrote {out}")
+    plain(console, f"wrote {out}")

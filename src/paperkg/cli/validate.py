@@ -15,18 +15,17 @@ def validate(
     limit: int = typer.Option(50, "--limit", help="Show at most this many problems per file (0: all)."),
 ) -> None:
     """Validate GRAPHS with pyshacl against paperkg's SHACL shapes; exit 1 on any violation."""
-    from rich.console import Console
-    from rich.markup import escape
-
+    from paperkg.cli.messages import error, terminal
     from paperkg.validate import validate_file
 
-    out = Console(highlight=False, soft_wrap=True)
+    out = terminal(highlight=False)
     failed = False
     for path in graphs:
         try:
             result = validate_file(path)
         except (OSError, ValueError) as exc:
-            out.print(f"[red]error:[/red] {escape(str(path))}: {escape(str(exc))}")
+            message = str(exc) if str(path) in str(exc) else f"{path}: {exc}"  # name the file once
+            error(out, message)
             failed = True
             continue
         if result.conforms:
