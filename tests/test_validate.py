@@ -106,6 +106,23 @@ def test_validate_command(sample_ttl: Path, tmp_path: Path) -> None:
     assert res.exit_code == 1 and "garbage.ttl" in res.output
 
 
+def test_validate_names_a_missing_or_unreadable_file_once(
+    sample_ttl: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "copy.ttl").write_bytes(sample_ttl.read_bytes())
+    (tmp_path / "notes.txt").write_text("hello\n")
+    runner = CliRunner()
+    missing = runner.invoke(app, ["validate", "nosuch.ttl"])
+    assert missing.exit_code == 1
+    assert missing.output.strip() == "error: nosuch.ttl: no such file"  # this folder's file, not its parent's
+    suffix = runner.invoke(app, ["validate", "notes.txt"])
+    assert suffix.exit_code == 1 and suffix.output.count("notes.txt") == 1
+    relative = runner.invoke(app, ["validate", "sub/copy.ttl"])
+    assert relative.exit_code == 0 and "conforms" in relative.output
+
+
 @pytest.mark.parametrize("fmt", list(RDF_FORMATS))
 def test_seed_build_conforms(seed_build: Path, fmt: str) -> None:
     """Every serialization of the seed build passes every shape."""

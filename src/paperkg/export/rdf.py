@@ -695,16 +695,20 @@ def load_rdf(path: str | Path) -> Graph:
     """Parse an RDF file (format from its suffix) into an rdflib graph.
 
     Raises:
-        ValueError: naming the file and the parser's message when it does not parse.
+        FileNotFoundError: when there is no such file.
+        ValueError: naming the file and the parser's message when it does not parse,
+            or when the suffix names no RDF format.
     """
     from rdflib import Graph
 
     path = Path(path)
     parser = RDF_FORMATS[_format_of(path)][1]
+    if not path.is_file():  # (rdflib would read a missing relative path as a URL and name another file)
+        raise FileNotFoundError(f"{path}: no such file")
     graph = Graph(bind_namespaces="none")
     _bind_prefixes(graph)
     try:
-        graph.parse(path, format=parser)
+        graph.parse(path.resolve(), format=parser)
     except FileNotFoundError:
         raise
     except Exception as err:  # rdflib raises many types; name the file
