@@ -66,6 +66,15 @@ def test_broken_jsonl_line_is_skipped_and_named() -> None:
     assert problems.rejected_records == 1
 
 
+def test_broken_jsonl_messages_say_where_once() -> None:
+    problems = Problems()
+    text = '{"title": "B", "abstract": "ok"}\n{"title": "A", "abstract": "unterminated\n'
+    assert [r.title for r in read_json(text, "d.jsonl", problems)] == ["B"]
+    assert [str(p) for p in problems.rejected] == [
+        "d.jsonl:2: broken JSON (skipped): Unterminated string starting at column 28"
+    ]
+
+
 def test_broken_json_document_is_one_file_problem() -> None:
     problems = Problems()
     text = '[\n  {"title": "A",\n   "abstract": "x"\n  },\n  {"title": \n]\n'

@@ -68,7 +68,7 @@ def read_json(text: str, source: str, problems: Problems) -> Iterator[Record]:
         problems.reject(
             source,
             f"line {error.lineno}",
-            f"broken JSON (file skipped): {error.msg} at column {error.colno}",
+            f"broken JSON (file skipped): {_described(error)}",
             record=False,
         )
         return
@@ -126,6 +126,19 @@ def _first_line_parses(text: str) -> bool:
     return False
 
 
+def _described(error: json.JSONDecodeError) -> str:
+    """What is wrong and the column where it is ("Unterminated string starting at column 7", not "... at at ...").
+
+    Examples:
+        >>> try:
+        ...     json.loads('{"a": "b')
+        ... except json.JSONDecodeError as error:
+        ...     _described(error)
+        'Unterminated string starting at column 7'
+    """
+    return f"{error.msg.removesuffix(' at')} at column {error.colno}"
+
+
 def _read_lines(text: str, source: str, problems: Problems) -> Iterator[Record]:
     for number, line in enumerate(_lines(text), start=1):
         if not line.strip():
@@ -133,7 +146,7 @@ def _read_lines(text: str, source: str, problems: Problems) -> Iterator[Record]:
         try:
             value = json.loads(line)
         except json.JSONDecodeError as error:
-            problems.reject(source, f"line {number}", f"broken JSON (skipped): {error.msg} at column {error.colno}")
+            problems.reject(source, f"line {number}", f"broken JSON (skipped): {_described(error)}")
             continue
         template = f"line {number}, record {{n}}" if isinstance(value, list) else f"line {number}"
         yield from _read_value(value, source, template, problems)
