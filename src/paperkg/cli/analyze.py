@@ -22,7 +22,7 @@ QUESTIONS: dict[str, str] = {
     "contradictions": "pairs of systems papers disagree about, and cycles of 'beats'",
     "techniques": "papers per technique and techniques used together",
     "hardware": "papers per piece of hardware, by year",
-    "central": "systems ranked by PageRank on the graph of who beats whom",
+    "central": "systems ranked by PageRank on the graph of who beats whom (rank flows to the beaten: the field's reference points first)",
     "communities": "groups of papers sharing techniques and baselines (Louvain)",
 }
 
