@@ -48,7 +48,6 @@ def evaluate(
     from rich.text import Text
 
     from paperkg.cli.messages import error, plain, terminal
-
     from paperkg.evaluate import CATEGORIES, evaluate as run_evaluate
 
     console = terminal()
