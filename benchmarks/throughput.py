@@ -238,7 +238,7 @@ def bench_end_to_end(corpus: Path, out: Path, jobs: int, timeout: float, store: 
 
 
 #: What ``paperkg build`` says about the facts cache ("extracted 10 papers, 9990 from the cache in DIR").
-_CACHE_SUMMARY = re.compile(r"extracted (\d+) papers, (\d+) from the cache")
+_CACHE_SUMMARY = re.compile(r"extracted (\d+) papers?, (\d+) from the cache")
 
 #: Papers the incremental build adds to a corpus whose other papers are cached.
 ADDED_PAPERS = 10

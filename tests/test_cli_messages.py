@@ -45,6 +45,8 @@ def test_build_names_bracketed_folders_and_files_as_they_are(bracketed_build: tu
     out, output = bracketed_build
     assert "in[/red]/papers.jsonl:2: broken JSON (skipped)" in output.replace("\\", "/")
     assert f"wrote {out / 'paperkg.ttl'}" in output
+    assert "read 2 input listings -> 1 distinct paper (0 duplicates merged, 1 rejected)" in output  # singular nouns
+    assert "; 1 comparison\n" in output
 
 
 def test_tables_of_paper_text_show_brackets(bracketed_build: tuple[Path, str]) -> None:

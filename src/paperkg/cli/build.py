@@ -72,7 +72,7 @@ def build(
 
     from paperkg.build import DEFAULT_FORMATS, OUTPUT_FORMATS
     from paperkg.build import build as run_build
-    from paperkg.cli.messages import error, plain, terminal, warning
+    from paperkg.cli.messages import counted, error, plain, terminal, warning
     from paperkg.executors import EXECUTORS
     from paperkg.extract.cache import default_cache_dir
 
@@ -143,12 +143,14 @@ def build(
     nodes = ", ".join(f"{n} {kind}" for kind, n in summary.nodes.items())
     plain(
         console,
-        f"read {summary.records_read} input listings -> {summary.papers} distinct papers "
-        f"({summary.duplicates_merged} duplicates merged, {len(summary.rejected)} rejected)",
+        f"read {counted(summary.records_read, 'input listing')} -> "
+        f"{counted(summary.papers, 'distinct paper')} "
+        f"({counted(summary.duplicates_merged, 'duplicate merged', 'duplicates merged')}, "
+        f"{len(summary.rejected)} rejected)",
     )
-    plain(console, f"nodes: {nodes}; {summary.comparisons} comparisons")
+    plain(console, f"nodes: {nodes}; {counted(summary.comparisons, 'comparison')}")
     if cache_dir is not None:
-        plain(console, f"extracted {summary.extracted} papers, {summary.cached} from the cache in {cache_dir}")
+        plain(console, f"extracted {counted(summary.extracted, 'paper')}, {summary.cached} from the cache in {cache_dir}")
     plain(console, f"wrote {', '.join(str(p) for p in summary.outputs)} in {summary.seconds:.1f} s")
     if strict and (summary.rejected or summary.warnings):
         raise typer.Exit(1)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["error", "plain", "terminal", "warning"]
+__all__ = ["counted", "error", "plain", "terminal", "warning"]
 
 
 def terminal(*, stderr: bool = False, **options: Any) -> Any:
@@ -26,6 +26,16 @@ def terminal(*, stderr: bool = False, **options: Any) -> Any:
     from rich.console import Console
 
     return Console(stderr=stderr, markup=False, soft_wrap=True, **options)
+
+
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """``n`` and the noun, plural unless ``n`` is 1.
+
+    Examples:
+        >>> counted(1, "paper"), counted(0, "paper"), counted(2, "input listing"), counted(1, "duplicate merged", "duplicates merged")
+        ('1 paper', '0 papers', '2 input listings', '1 duplicate merged')
+    """
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
 
 
 def error(console: Any, message: object) -> None:
