@@ -41,7 +41,7 @@ def query(
     requests are refused.
 
     Examples: paperkg query graphs/paperkg.ttl "SELECT (COUNT(?p) AS ?n) WHERE { ?p a pkg:Paper }";
-    paperkg query graphs/paperkg.ttl --file queries/leaderboard.rq --param baseline=system:vllm
+    paperkg query graphs/paperkg.ttl --file queries/leaderboard.rq --param baseline=system:triton
     """
     from paperkg.cli.messages import error, terminal
     from paperkg.query import RESULT_FORMATS, QueryError, open_source, parse_params, query_text

@@ -20,7 +20,7 @@ def show(
         show_default=False,
     ),
     focus: str = typer.Option(
-        None, "--focus", help="Draw the neighbourhood of this node: a name, title, alias or node key (system:vllm).",
+        None, "--focus", help="Draw the neighbourhood of this node: a name, title, alias or node key (system:cublas).",
         show_default=False,
     ),
     hops: int = typer.Option(1, "--hops", min=0, help="With --focus: keep nodes at most this many links away."),
@@ -36,7 +36,7 @@ def show(
     """Write an interactive, offline HTML page of GRAPH (all of it, or a subgraph).
 
     Big graphs are cut to their best-connected nodes (--max-nodes); the page
-    says what was left out. Example: paperkg show graphs/paperkg.json --focus vLLM --hops 2
+    says what was left out. Example: paperkg show graphs/paperkg.json --focus cuBLAS --hops 2
     """
     from paperkg.cli.messages import error, plain, terminal
     from paperkg.export.html import DEFAULT_MAX_NODES, write_html
