@@ -40,6 +40,22 @@ def test_build_writes_exactly_the_default_outputs_and_a_summary(tmp_path: Path, 
     assert "comparisons" in result.output
 
 
+def test_a_build_into_its_input_folder_does_not_read_its_own_output(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # `paperkg build . --out graphs` twice, with a store and a cache in the folder too: the second run reads only the listing
+    for listing in sorted((ROOT / "seeds").iterdir())[:1]:
+        (tmp_path / listing.name).write_bytes(listing.read_bytes())
+    monkeypatch.chdir(tmp_path)
+    command = ["build", ".", "--out", "graphs", "--store", "oxigraph:store", "--cache", "facts", "--quiet", "--strict"]
+    first = runner.invoke(app, command)
+    assert first.exit_code == 0, first.output
+    written = {name: (tmp_path / "graphs" / name).read_bytes() for name in ("paperkg.ttl", "paperkg.json", "paperkg.html")}
+    second = runner.invoke(app, command)
+    assert second.exit_code == 0, second.output
+    assert "warning" not in second.output and ", 0 rejected)" in second.output
+    assert second.output.splitlines()[-4:-2] == first.output.splitlines()[-4:-2]  # the same counts
+    assert {name: (tmp_path / "graphs" / name).read_bytes() for name in written} == written
+
+
 def test_building_twice_gives_byte_identical_files(seed_build: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from paperkg.build import build
 

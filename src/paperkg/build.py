@@ -62,6 +62,7 @@ def build_graph(
     executor: str = "local",
     scheduler: str | None = None,
     cache: str | Path | None = None,
+    skip: Sequence[str | Path] = (),
 ) -> KnowledgeGraph:
     """Read ``inputs`` and extract a :class:`KnowledgeGraph` (nothing is written).
 
@@ -74,13 +75,15 @@ def build_graph(
         executor: Where extraction runs: ``"local"`` processes or ``"dask"``.
         scheduler: Dask scheduler address (``None``: a local Dask cluster).
         cache: Folder of the extracted-facts cache (``None``: no cache).
+        skip: Folders not read when a folder input holds them (:func:`build`
+            passes its output folder and store).
     """
     from paperkg.extract import vocabulary_entities
     from paperkg.extract.parallel import ExtractStats, extract_facts
     from paperkg.ingest import load_papers
 
     summary = summary if summary is not None else BuildSummary()
-    loaded = load_papers(inputs, input_format=input_format, jobs=jobs if executor == "local" else 1)
+    loaded = load_papers(inputs, input_format=input_format, jobs=jobs if executor == "local" else 1, skip=skip)
     papers = loaded.papers
     summary.records_read = loaded.records_read
     summary.duplicates_merged = loaded.duplicates_merged
@@ -174,10 +177,15 @@ def build(
     ``store`` (``oxigraph:DIR``) also bulk-loads the graph into an on-disk
     Oxigraph store, replacing what it held (see :mod:`paperkg.store`).
 
+    A folder input is read without ``out``, the store and the cache folders
+    inside it, so a build into a folder within its input (``build(["."],
+    "graphs")``) never reads its own earlier output.
+
     Returns:
         A :class:`BuildSummary` (counts, skipped input, files written, seconds).
     """
     from paperkg.io import atomic_write_bytes
+    from paperkg.store import store_path
 
     started = time.perf_counter()
     summary = BuildSummary()
@@ -194,6 +202,7 @@ def build(
         executor=executor,
         scheduler=scheduler,
         cache=cache,
+        skip=[out, *([store_path(store)] if store is not None else []), *([cache] if cache is not None else [])],
     )
     out_dir = Path(out)
     staged: list[tuple[Path, Path]] = []

@@ -62,6 +62,26 @@ def test_folders_are_walked_recursively_in_sorted_order(tmp_path) -> None:
     assert result.records_read == 5 and result.rejected == []
 
 
+def test_skipped_folders_are_not_walked_unless_named(tmp_path, monkeypatch) -> None:
+    (tmp_path / "out" / "store").mkdir(parents=True)
+    shutil.copy(FORMATS / "hf_api.json", tmp_path / "hf.json")
+    shutil.copy(FORMATS / "dump.jsonl", tmp_path / "out" / "z.jsonl")
+    shutil.copy(FORMATS / "arxiv_api.atom", tmp_path / "out" / "store" / "a.atom")
+    (tmp_path / "outer.jsonl").write_text((FORMATS / "dump.jsonl").read_text())  # a prefix of "out" is not inside it
+    monkeypatch.chdir(tmp_path)
+
+    def sources(inputs, skip):
+        return sorted({s for p in load_papers(inputs, skip=skip).papers for s in p.sources})
+
+    assert sources(["."], ["out"]) == ["hf.json", "outer.jsonl"]
+    assert sources([tmp_path], [tmp_path / "out" / "store"]) == sorted(
+        (tmp_path / name).as_posix() for name in ("hf.json", "out/z.jsonl", "outer.jsonl")
+    )
+    # a skipped folder named as an input, or the input itself, is read
+    assert sources(["out"], ["out"]) == ["out/store/a.atom", "out/z.jsonl"]
+    assert sources(["out/z.jsonl"], ["out"]) == ["out/z.jsonl"]
+
+
 def test_sources_keep_the_folder_as_named(tmp_path, monkeypatch) -> None:
     (tmp_path / "in").mkdir()
     shutil.copy(FORMATS / "hf_api.json", tmp_path / "in" / "hf.json")

@@ -13,7 +13,10 @@ from paperkg.cli import app
 def build(
     inputs: list[str] = typer.Argument(
         None,
-        help="Files or folders to read (folders are walked; '-' reads standard input). Default: seeds/.",
+        help=(
+            "Files or folders to read (folders are walked, without hidden files and without the --out, --store "
+            "and --cache folders; '-' reads standard input). Default: seeds/."
+        ),
         show_default=False,
     ),
     out: Path = typer.Option(Path("graphs"), "--out", "-o", help="Folder to write the graph files into."),

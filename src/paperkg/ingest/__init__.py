@@ -80,6 +80,7 @@ def load_papers(
     input_format: str | None = None,
     stdin: TextIO | None = None,
     jobs: int | None = 1,
+    skip: Sequence[str | Path] = (),
 ) -> LoadResult:
     """Read every input, clean the text and merge duplicates into papers.
 
@@ -90,6 +91,8 @@ def load_papers(
         stdin: Stream read for ``"-"`` (default: ``sys.stdin``).
         jobs: Worker processes for the duplicate search of a large input
             (see :func:`merge_records`); the result is the same for any number.
+        skip: Folders not read when a folder input holds them (a build's
+            output folder); see :func:`walk_inputs`.
 
     Returns:
         A :class:`LoadResult`.
@@ -100,7 +103,7 @@ def load_papers(
     forced = normalize_format(input_format) if input_format else None
     problems = Problems()
     records: list[Record] = []
-    for source, path in walk_inputs(list(inputs), problems):
+    for source, path in walk_inputs(list(inputs), problems, skip=skip):
         if path is None:
             stream = stdin if stdin is not None else sys.stdin
             buffer = getattr(stream, "buffer", None)

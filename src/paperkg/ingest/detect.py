@@ -19,7 +19,7 @@ Examples:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from paperkg.ingest.dailypapers import looks_like_dailypapers
@@ -176,13 +176,19 @@ def _control_ratio(data: bytes) -> float:
     return controls / len(data)
 
 
-def walk_inputs(inputs: list[str | Path], problems: Problems) -> Iterator[tuple[str, Path | None]]:
+def walk_inputs(
+    inputs: list[str | Path], problems: Problems, *, skip: Sequence[str | Path] = ()
+) -> Iterator[tuple[str, Path | None]]:
     """Expand inputs into ``(source name, path)`` pairs; ``path`` is None for stdin.
 
     Folders are walked recursively in sorted order, skipping hidden files and
-    folders; source names keep the folder as the user wrote it
-    (``seeds/000_x.txt``). Inputs that do not exist are reported.
+    folders and the folders in ``skip`` (a build's own output folder, so that
+    ``paperkg build . --out graphs`` does not read last run's graph files as
+    input); source names keep the folder as the user wrote it
+    (``seeds/000_x.txt``). A file or folder named in ``inputs`` is always read.
+    Inputs that do not exist are reported.
     """
+    skipped = [Path(folder).resolve() for folder in skip]
     for item in inputs:
         name = str(item)
         if name == "-":
@@ -194,10 +200,14 @@ def walk_inputs(inputs: list[str | Path], problems: Problems) -> Iterator[tuple[
                 (p for p in path.rglob("*") if p.is_file()),
                 key=lambda p: p.relative_to(path).as_posix(),
             )
+            root = path.resolve()
+            inside = [folder.relative_to(root).parts for folder in skipped if folder != root and folder.is_relative_to(root)]
             found = False
             for file in files:
                 relative = file.relative_to(path)
                 if any(part.startswith(".") for part in relative.parts):
+                    continue
+                if any(relative.parts[: len(parts)] == parts for parts in inside):
                     continue
                 found = True
                 yield (path / relative).as_posix(), file
