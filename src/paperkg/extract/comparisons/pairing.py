@@ -319,6 +319,23 @@ def _respective_values(values: list[Quantity], text: str) -> tuple[list[Quantity
 _RESPECTIVE_JOINT = re.compile(r"[,;]|\b(?:and|while|whereas|but)\b")
 
 
+def _last_clause_break(text: str, lo: int, hi: int) -> int:
+    """Where the last clause of ``text[lo:hi]`` starts, after a colon, a semicolon or ", but" (``lo`` if none).
+
+    Examples:
+        >>> t = "A is slower, but B wins: it cuts c by 2x"
+        >>> t[_last_clause_break(t, 0, len(t)):]
+        ' it cuts c by 2x'
+        >>> _last_clause_break("it cuts c and d by 2x", 0, 21)
+        0
+    """
+    cut = max(text.rfind(":", lo, hi), text.rfind(";", lo, hi))
+    but = text.rfind(", but ", lo, hi)
+    if but > cut:
+        cut = but + 5
+    return cut + 1 if cut >= lo else lo
+
+
 def _holding_hit(text: str, q: Quantity, hits: Sequence[CueHit]) -> CueHit | None:
     """The cue whose baseline phrase holds the value, if one does ("faster than A, and the same perplexity as dense
     models trained with twice the compute": the twice is the dense models', never A's)."""
@@ -543,6 +560,10 @@ def _paired_claims(
     if respectively:
         group = [q for q, _, _ in assigned if q.start < respectively.start()]
         uniq, measures_from = _respective_values(list(dict.fromkeys(group)), text)
+        if uniq:
+            # "GPUs reach lower latency, but ours is more efficient: it improves A by 4x and 3x over X and Y,
+            # respectively": the measures of an earlier clause are not the values' own
+            measures_from = max(measures_from, _last_clause_break(text, measures_from, uniq[0].start))
         regex, words = _metric_regex()
         mwords = [words.get(m.group(0).lower(), None) for m in regex.finditer(text, measures_from, uniq[0].start)] if uniq else []
         mwords = [m for m in dict.fromkeys(w for w in mwords if w)]
