@@ -25,6 +25,10 @@ from paperkg.extract.quantities import find_quantities, letters_first
         ("costs fall by 20%--35% overall", [(20.0, 35.0, "%", None)]),
         ("between 3x and 7x higher", [(3.0, 7.0, "x", None)]),
         ("an average of 2.4x", [(2.4, None, "x", "average")]),
+        # a hedge after "up to" keeps the bound: "up to roughly 80x" is at most 80x
+        ("up to roughly 80x more tokens", [(80.0, None, "x", "up to")]),
+        ("by up to approximately 35%", [(35.0, None, "%", "up to")]),
+        ("reaching up to about 4.1x", [(4.1, None, "x", "up to")]),
         ("an average speedup of 1.6x", [(1.6, None, "x", "average")]),
         ("scaling close to the ideal 8x", [(8.0, None, "x", "about")]),
         ("1.9× on average across models", [(1.9, None, "x", "average")]),

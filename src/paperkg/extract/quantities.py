@@ -345,7 +345,7 @@ def parse_number(text: str) -> float:
 
 
 _QUAL_BEFORE = [
-    (re.compile(letters_first(r"(?:\bup\s+to|\bas\s+(?:much|high|many|large|fast)\s+as|\bby\s+up\s+to|\bat\s+most|\bpeak(?:ing)?\s+at|\bless\s+than|\bfewer\s+than|\bbelow|\bwithin|\bunder|<|≤)\s*(?:a\s+|an\s+)?$")), "up to"),
+    (re.compile(letters_first(r"(?:\bup\s+to(?:\s+(?:about|around|roughly|approximately|nearly|almost))?|\bas\s+(?:much|high|many|large|fast)\s+as|\bby\s+up\s+to|\bat\s+most|\bpeak(?:ing)?\s+at|\bless\s+than|\bfewer\s+than|\bbelow|\bwithin|\bunder|<|≤)\s*(?:a\s+|an\s+)?$")), "up to"),
     # before the average: "geometric mean speedups of 3.4x" ends with "mean speedups of" too
     (re.compile(letters_first(r"(?:\bgeomean|\bgeometric[\s-]mean)\s*(?:\w+\s+){0,2}?(?:of\s+)?(?:a\s+|an\s+)?$")), "geomean"),
     (re.compile(letters_first(r"(?:\bon\s+average,?\s*(?:(?!(?:and|but|while|whereas)\b)\w+\s+){0,3}|\baverage\s+of|\baveraging|\baverage|\bavg\.?|\bmean)\s*(?!(?:and|but|while|whereas)\b)(?:a\s+|an\s+|of\s+)?(?:[a-z]+\s+){0,3}?(?:of\s+)?$")), "average"),
