@@ -496,3 +496,22 @@ def test_halved_resources_links_and_efficiency(sentence, expected):
 def test_halved_after_gain_and_relative_clauses(sentence, expected):
     rows = metric_rows(sentence)
     assert [(r[0] if r[0] == "zorb" else None, *r[1:]) for r in rows] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # comparatives coordinated before one "than" are all against its baseline, whatever their units
+        ("Quill delivers 3x higher throughput and 40% lower latency than Zorbix.",
+         [("zorbix", "throughput", 3.0), ("zorbix", "latency", 40.0)]),
+        ("Quill needs 2.5x less memory and 30% lower cost than Fenwick.",
+         [("fenwick", "memory", 2.5), ("fenwick", "cost", 30.0)]),
+        ("Quill serves up to 12x more requests per second and 35% more tokens per joule than Blorp.",
+         [("blorp", "throughput", 12.0), ("blorp", "energy", 35.0)]),
+        # near miss: a gain that is no comparative keeps its own (implicit) baseline
+        ("Quill reaches 2.8x speedups and a 30% lower cost than Zorbix.",
+         [(None, "speedup", 2.8), ("zorbix", "cost", 30.0)]),
+    ],
+)
+def test_coordinated_comparatives_share_one_than(sentence, expected):
+    assert [(c.baseline, c.metric, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected

@@ -452,6 +452,27 @@ def _frame_cue_ends_clause(text: str, hit: CueHit) -> bool:
     return hit.cue in _FRAME_CUES and _FRAME_END.match(text, hit.end) is not None
 
 
+#: a comparative right after a value: "3x higher throughput", "40% lower latency", "2x more tokens per second"
+_COMPARATIVE_AFTER = re.compile(r" (?:higher|lower|more|less|fewer|better|faster|smaller|larger|cheaper|shorter|greater)\b")
+
+
+def _coordinated_comparatives(text: str, q: Quantity, hit: CueHit) -> bool:
+    """Whether ``q`` opens one of coordinated comparatives that one "than" closes: "3x higher throughput and 40% lower
+    latency than X" (both against X, whatever their units), unlike "2.8x speedups and a 30% improvement over X".
+
+    Examples:
+        >>> t = "3x higher throughput and 40% lower latency than X"
+        >>> hit = CueHit(43, 47, "than", None, (), False, 48)
+        >>> _coordinated_comparatives(t, Quantity(0, 2, 3.0, None, "x", None), hit)
+        True
+        >>> t = "2.8x speedups and a 30% lower cost than X"
+        >>> _coordinated_comparatives(t, Quantity(0, 4, 2.8, None, "x", None), CueHit(32, 36, "than", None, (), False, 37))
+        False
+    """
+    return hit.cue == "than" and _COMPARATIVE_AFTER.match(text, q.end) is not None \
+        and " and " in text[q.end: hit.start] and "," not in text[q.end: hit.start]
+
+
 def _paired_claims(
     text: str, hits: list[CueHit], quantities: list[Quantity], sentence_quality: Callable[[], bool]
 ) -> list[Found]:
@@ -523,7 +544,8 @@ def _paired_claims(
             other_units = "," not in between and any(
                 o.start > q.end and o.end <= nearest.start and not _same_measure_unit(o, q)
                 and not (" up to" in between and _parallel_up_to(text, q, o)) for o in quantities)
-            if len(between) < 140 and (not other_units or _frame_cue_ends_clause(text, nearest)) \
+            if len(between) < 140 and (not other_units or _frame_cue_ends_clause(text, nearest)
+                                       or _coordinated_comparatives(text, q, nearest)) \
                     and not (nearest.direction == "parity" and nearest.verb and _OWN_CUE_AFTER.match(between)
                              and _LATER_VERB_CLAUSE.search(between)):
                 # "cut errors by 9% over X, perform comparably to Y": the value has its own cue (even one whose phrase
