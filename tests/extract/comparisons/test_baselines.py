@@ -849,3 +849,18 @@ def test_shared_kind_words_and_as_well(sentence, expected):
 )
 def test_a_name_with_its_workload_word(sentence, expected):
     assert sorted(facts(sentence).baselines) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # PyTorch's data loader is a baseline of its own, not PyTorch
+        ("Quill shortens epochs by up to 4x compared with PyTorch DataLoader and Zorbix.", ("pytorch-dataloader", "zorbix")),
+        ("Quill loads data 3x faster than PyTorch's DataLoader.", ("pytorch-dataloader",)),
+        ("Quill loads batches 2x faster than the PyTorch Dataloader.", ("pytorch-dataloader",)),
+        # near miss: PyTorch alone stays PyTorch
+        ("Quill trains 2x faster than PyTorch.", ("pytorch",)),
+    ],
+)
+def test_pytorch_dataloader_is_its_own_baseline(sentence, expected):
+    assert baselines(sentence) == expected
