@@ -864,3 +864,24 @@ def test_a_name_with_its_workload_word(sentence, expected):
 )
 def test_pytorch_dataloader_is_its_own_baseline(sentence, expected):
     assert baselines(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a field's acronym before a plural kind, after a class word, is a class of systems, not a name
+        ("Quill is 2x faster than prior RAG systems.", [("prior RAG systems", "speedup", 2.0, None, None, "better")]),
+        ("Compared with existing disk-based ANN systems, Quill needs 40% less memory.",
+         [("existing disk-based ANN systems", "memory", 40.0, None, None, "better")]),
+        ("Quill is 2x faster than existing HPC schedulers.",
+         [("existing HPC schedulers", "speedup", 2.0, None, None, "better")]),
+        # a mixed-case acronym plural is a kind of device ("SoCs", "NoCs")
+        ("Quill cuts energy by 3x compared with state-of-the-art mobile SoCs.",
+         [("state-of-the-art mobile SoCs", "energy", 3.0, None, None, "better")]),
+        # near misses: one named system, or a name that is no acronym, stays named
+        ("Quill is 2x faster than the ZORB system.", [("zorb", "speedup", 2.0, None, None, "better")]),
+        ("Quill is 2x faster than existing ZorbDB engines.", [("zorbdb", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_an_acronym_class_is_no_named_baseline(sentence, expected):
+    assert rows(sentence) == expected

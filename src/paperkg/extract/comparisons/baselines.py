@@ -924,7 +924,8 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
                 or (len(rest_words) == 1 and rest_words[0] in _DEVICE_HEADS and run_text[:1].isupper()
                     and run_text.lower() not in _VENDORS) \
                 or (len(rest_words) == 1 and rest_words[0] in _NAMED_HEADS and not NUMBER_FORMAT_START.match(run_text)
-                    and (rest_words[0] != "baselines" or _listed_last(run))) \
+                    and (rest_words[0] != "baselines" or _listed_last(run))
+                    and not _acronym_class(tokens, run, run_text, rest_words[0])) \
                 or (len(rest_words) in (2, 3) and rest_words[-1] in _NAMED_HEADS and _compound_head(rest, run_text)
                     and not _class_of_kind(tokens, run, rest_words[-1])) \
                 or (len(rest_words) == 1 and rest_words[0] in _WORKLOAD_WORDS and run_text[:1].isupper()):
@@ -1019,6 +1020,28 @@ def _class_of_kind(tokens, run, kind: str) -> bool:
     return _CLASS_BEFORE.search(before) is not None
 
 
+#: A class word, then at most two lowercase modifiers, ending the words before an acronym: "existing disk-based".
+_CLASS_THEN_MODIFIERS = re.compile(r"(?<![\w-])(?:state-of-the-art|sota|existing|prior|previous|other|popular|leading|"
+                                   r"mainstream|conventional|current|recent|modern|standard|traditional|typical)"
+                                   r"(?:\s+[a-z][a-z-]*){0,2}$")
+
+
+def _acronym_class(tokens, run, run_text: str, kind: str) -> bool:
+    """Whether an unknown acronym before a plural kind, after a class word, names a field, not a product: "prior RAG
+    systems", "existing disk-based ANN systems" (unnamed), unlike "the Zorb system" or "ZorbDB engines".
+
+    Examples:
+        >>> import spacy
+        >>> doc = spacy.blank("en")("existing disk-based ANN systems")
+        >>> _acronym_class(list(doc), [[doc[4]]], "ANN", "systems"), _acronym_class(list(doc), [[doc[4]]], "ANN", "system")
+        (True, False)
+    """
+    if not kind.endswith("s") or not (run_text.isupper() and run_text.isalpha() and 2 <= len(run_text) <= 5):
+        return False
+    before = "".join(t.text_with_ws for t in tokens if t.i < run[0][0].i).rstrip()
+    return _CLASS_THEN_MODIFIERS.search(before) is not None
+
+
 #: Kind words after "NAME-based" that make NAME the baseline: "FooNAS-based solutions".
 _BASED_KINDS = frozenset("solution solutions approach approaches method methods system systems design designs baseline "
                          "baselines implementation implementations framework frameworks training inference serving pipeline pipelines".split())
@@ -1092,7 +1115,7 @@ _LANGUAGES = frozenset("cuda hip sycl opencl openmp openacc mpi c c++ fortran ru
 _VARIANT_WORDS = frozenset("chat instruct base large small medium xl xxl pro turbo ultra mini nano flash lite plus max "
                            "serving".split())
 # plural acronyms and "<X>-LLMs" name kinds of things ("DSAs", "AR-LLMs"), not one system
-_KIND_WORD = re.compile(r"^[A-Z]{2,}(?:s|es)$|-(?:LLMs|GPUs|CPUs|DNNs|models|systems|kernels)$|"
+_KIND_WORD = re.compile(r"^[A-Z]{2,}(?:s|es)$|^[A-Z](?:[a-z]?[A-Z])+s$|-(?:LLMs|GPUs|CPUs|DNNs|models|systems|kernels)$|"
                         # "multi-DNN schedulers", "cross-GPU transfers": a lowercase prefix on a generic acronym
                         r"^(?:multi|cross|single|inter|intra|non|many|dual|per)-(?:DNN|LLM|GPU|CPU|NPU|TPU|FPGA|GNN|CNN|RNN|"
                         r"model|node|tenant|modal|agent|task|query|device|core|stage|hop|turn)s?$|"
