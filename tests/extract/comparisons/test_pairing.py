@@ -515,3 +515,21 @@ def test_halved_after_gain_and_relative_clauses(sentence, expected):
 )
 def test_coordinated_comparatives_share_one_than(sentence, expected):
     assert [(c.baseline, c.metric, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # an opening "Compared with X," then a cut with no number: a gain against X
+        ("Compared with Zorbix, Quill shortens training time.", [("zorbix", "speedup", None, "better")]),
+        ("Compared with prior schemes such as Zorbix, Quill clearly shortens the flow completion times.",
+         [("zorbix", "latency", None, "better")]),
+        ("Compared with Zorbix, Quill cuts memory use.", [("zorbix", "memory", None, "better")]),
+        ("Compared with Fenwick, Quill substantially decreases the communication volume.",
+         [("fenwick", "communication", None, "better")]),
+        # near miss: no gain word, no claim
+        ("Compared with Zorbix, Quill runs on a single GPU.", []),
+    ],
+)
+def test_a_framed_cut_without_a_number(sentence, expected):
+    assert [(c.baseline, c.metric, c.value, c.direction) for c in facts("We present Quill. " + sentence).comparisons] == expected

@@ -56,8 +56,9 @@ _WEAK_PARITY = frozenset(["same as", "similar to", "close to", "as well as", "as
 _RESPECTIVELY = re.compile(r"\brespectively\b")
 _CONDITIONAL_BEFORE = re.compile(r"\b(?:when|whenever|if|until|unless|once)\s+(?:the\s+|a\s+|its\s+)?(?:[\w-]+\s+){0,2}$")
 _AT_LEAST_END = re.compile(r"\bat\s+least\s+$")
+# (a cut is a gain too: "Compared with X, ours shortens training time", "... cuts the completion times", "... saves memory")
 _GAIN_TRAILING = re.compile(r"\b(?:improv|reduc|lower|higher|faster|better|outperform|superior|accelerat|speed|more|less|fewer|"
-                            r"surpass|exceed|excel|advantage|gain|boost)")
+                            r"surpass|exceed|excel|advantage|gain|boost|shorten|cut|decreas|shrink|shrank|slash|sav|halv)")
 _SUPERIOR_BEFORE = re.compile(r"\bsuperior\b")
 # "... over X on single-core workloads and 14.7% on ...": the setting of the value before, then the next value
 _SETTING_AND_NEXT = re.compile(r"\s+(?:on|for|in|at|with)\s+[^,;()%]{1,60}?\s+and\s+(?:by\s+)?(?:up\s+to\s+|about\s+)?")
