@@ -648,3 +648,18 @@ def test_power_delay_product_and_operations_per_watt(sentence, expected):
 )
 def test_respectively_measures_of_the_values_own_clause(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a flow's completion time is a network latency
+        ("Quill cuts the 99th-percentile flow completion time by 40% compared with Zorbix.",
+         [("zorbix", "latency", 40.0, None, "better")]),
+        ("Quill lowers tail FCTs by 3x over Zorbix.", [("zorbix", "latency", 3.0, None, "better")]),
+        # a job's completion time was a latency already
+        ("Quill cuts the job completion time by 30% over Zorbix.", [("zorbix", "latency", 30.0, None, "better")]),
+    ],
+)
+def test_flow_completion_time_is_latency(sentence, expected):
+    assert metric_rows(sentence) == expected
