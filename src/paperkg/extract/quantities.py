@@ -165,7 +165,7 @@ def by_prefix(parts: Sequence[str]) -> str:
 
 # every score name opens with a letter (see by_prefix)
 _SCORES = by_prefix(list(dict.fromkeys(re.escape(s.lower()) for s in SCORE_UNITS)))
-_RANGE_SEP = r"\s?(?:~|∼|–|—|-{1,2}|to)\s?"
+_RANGE_SEP = r"\s?(?:~|∼|–|—|-\s?to|-{1,2}|to)\s?"  # "10- to 20-fold": a hyphen left hanging before "to"
 
 _WORDNUM = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
