@@ -32,6 +32,7 @@ from paperkg.extract.comparisons import (
 from paperkg.extract.comparisons.records import mentions_word
 from paperkg.extract.comparisons.sentence import may_name_these
 from paperkg.extract.comparisons.studies import names_own_design
+from paperkg.extract.hardware_memory import hardware_ids, memory_variant
 from paperkg.extract.names import compared_names
 
 from .doc_state import BatchedComponent, lower_text_of, mentions, result, sentences, set_result, text_of, title_end
@@ -111,7 +112,10 @@ class ComparisonFinder(BatchedComponent):
             if ent.label == "HARDWARE" and ent.start_char >= end:
                 k = bisect.bisect_right(starts, ent.start) - 1
                 if k >= 0:
-                    hardware_by_sent.setdefault(starts[k], []).append(ent.id)
+                    hid = ent.id
+                    if "with" in (after := doc.text[ent.end_char: ent.end_char + 80])[:40]:
+                        hid = memory_variant(hid, after, hardware_ids()) or hid  # "an A100 GPU with 40 GB of memory"
+                    hardware_by_sent.setdefault(starts[k], []).append(hid)
         lowered_names = [(p.lower(), p) for p in proposed]
         started = False
         low = lower_text_of(doc)
