@@ -681,3 +681,25 @@ def test_quality_kept_intact(sentence, expected):
 )
 def test_quality_remains_comparable_or_untouched(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "without lowering/worsening <quality>" keeps it, as "without compromising" does
+        ("Quill cuts latency by 2x over Zorbix without lowering the quality of the answers.",
+         [("zorbix", "latency", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Compared with Zorbix, Quill halves the memory use without worsening model accuracy.",
+         [("zorbix", "memory", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        # "<quality> is preserved", "<quality> is left intact": nothing lost, said of the result
+        ("Quill cuts latency by 2x over Zorbix, and the accuracy is fully preserved.",
+         [("zorbix", "latency", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Quill serves 3x more requests than Zorbix, and image quality is left intact.",
+         [("zorbix", "throughput", 3.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        # near misses: a wish, and a drop that is a gain of its own
+        ("The goal is that accuracy is preserved.", []),
+        ("Quill cuts latency by 2x over Zorbix by lowering the precision.", [("zorbix", "latency", 2.0, None, None, "better")]),
+    ],
+)
+def test_kept_quality_lowering_and_preserved(sentence, expected):
+    assert rows(sentence) == expected

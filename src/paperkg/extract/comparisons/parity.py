@@ -68,6 +68,9 @@ _NO_LOSS_WIDE = re.compile(
     r"(?:loss|losses|drops?|degradation|decrease|penalty)))\b|"
     r"\b(?P<c>accuracy|quality|perplexity)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?)?(?:remains?|stays?)\s+"
     r"(?:virtually\s+|essentially\s+|largely\s+|almost\s+)?(?:" + _UNTOUCHED + r"|comparable|similar)\b|"
+    # "model accuracy is preserved", "image quality is left intact": said of the result, nothing lost
+    r"\b(?P<e>accuracy|quality|perplexity)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?)?(?:is|are|was|were)\s+"
+    r"(?:fully\s+|largely\s+|well\s+|still\s+)?(?:preserved|(?:left\s+)?(?:" + _UNTOUCHED + r"))\b|"
     # "keeps downstream task accuracy intact", "leaving model quality largely unaffected"
     r"\b(?:keep|keeps|kept|keeping|leave|leaves|leaving|left)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?P<d>accuracy|quality|perplexity)\s+(?:virtually\s+|essentially\s+|largely\s+|almost\s+|fully\s+)?"
@@ -84,7 +87,7 @@ def _wide_gate(text: str) -> bool:
         (True, False)
     """
     return "no " in text or "negligible" in text or "unchanged" in text or "unaffected" in text or "intact" in text \
-        or "untouched" in text or "remain" in text or "stay" in text
+        or "untouched" in text or "remain" in text or "stay" in text or "preserved" in text
 
 
 # a wish, a goal or a difficulty before the phrase: "the goal is to ... with no loss in accuracy"
@@ -110,7 +113,7 @@ def no_loss_wide(text: str) -> list[tuple[int, int, str]]:
     for m in _NO_LOSS_WIDE.finditer(text):
         if _WISH_BEFORE.search(text, 0, m.start()) or text.endswith("again ", 0, m.start()):
             continue  # "it remains challenging to ... with no loss in accuracy"; "again with no loss": said before
-        word = m.group("a") or m.group("b") or m.group("c") or m.group("d")
+        word = m.group("a") or m.group("b") or m.group("c") or m.group("d") or m.group("e")
         start = m.start("no") if m.group("no") else m.start()
         out.append((start, m.end(), "accuracy" if word.startswith("metric") else word))
     return out
@@ -123,7 +126,7 @@ _REFERENCE_WORDS = ("same level", "-bit", "fp", "bf16", "precision", "dense", "u
 # the rest only beside another comparison of the same sentence
 _KEEPS = re.compile(
     # "without compromising generation quality", "without any accuracy loss"
-    r"\bwithout\s+(?:any\s+|an?\s+|significantly\s+|noticeably\s+)?(?:compromising|sacrificing|hurting|degrading|losing|harming|damaging|reducing|diminishing|"
+    r"\bwithout\s+(?:any\s+|an?\s+|significantly\s+|noticeably\s+)?(?:compromising|sacrificing|hurting|degrading|losing|harming|damaging|reducing|diminishing|lowering|worsening|"
     r"impairing|jeopardi[sz]ing|impacting|affecting|changing|altering|changes?\s+(?:to|in)|(?:loss|decline|drop|degradation|decrease|reduction)\s+(?:of|in))\s+"
     r"(?:the\s+|its\s+|their\s+|any\s+)?(?:[\w-]+\s+){0,2}" + _QUALITY_KEPT + r"\b|"
     r"\bwithout\s+(?:any\s+)?(?P<m3>accuracy|quality|perplexity)\s+(?:loss|drop|degradation)\b|"
@@ -202,7 +205,7 @@ _SMALL_LOSS_WORDS = ("small", "minor", "slight", "minimal", "modest", "marginal"
 _SIDE_COST_WORDS = ("adding", "incurring", "introducing")
 _SIDE_GAIN_WORDS = ("improving", "increasing", "boosting", "enhancing", "reducing", "lowering", "cutting", "decreasing")
 _NO_LOSS_WORDS = ("loss", "drop", "degradation", "penalty", "decrease", "impact", "effect", "remain", "stay", "lossless",
-                  "intact", "unaffected", "unchanged", "untouched")
+                  "intact", "unaffected", "unchanged", "untouched", "preserved")
 _KEEPS_WORDS = ("without", "maintaining", "preserving", "retaining", "keeping", "achieving", "matching", "attaining",
                 "same", "identical", "similar", "comparable", "equivalent", "near")
 
