@@ -663,3 +663,24 @@ def test_respectively_measures_of_the_values_own_clause(sentence, expected):
 )
 def test_flow_completion_time_is_latency(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # SLO attainment (the share of requests that meet their SLO) is a measure of its own, not a quality score
+        ("Quill raises the SLO attainment by up to 44% over Zorbix.", [("zorbix", "other", 44.0, "up to", "better")]),
+        ("Compared with Zorbix, Quill reaches an SLO satisfaction rate 30.1% higher.",
+         [("zorbix", "other", 30.1, None, "better")]),
+        # near miss: at the same SLO attainment, the value is the cost's
+        ("Quill cuts the serving cost by 40% at the same SLO attainment compared with Zorbix.",
+         [("zorbix", "cost", 40.0, None, "better")]),
+        # "<measure> climbs from A to B": the subject's measure, not a measure named after it
+        ("Compared with Zorbix, GPU utilization climbs from 46% to 90%, and model accuracy is preserved.",
+         [("zorbix", "utilization", 90.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        ("Compared with Zorbix, SM occupancy rises from 35% to 80%, and accuracy is unchanged.",
+         [("zorbix", "utilization", 80.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+    ],
+)
+def test_slo_attainment_and_a_level_that_moves(sentence, expected):
+    assert metric_rows(sentence) == expected
