@@ -113,7 +113,7 @@ class ComparisonFinder(BatchedComponent):
                 k = bisect.bisect_right(starts, ent.start) - 1
                 if k >= 0:
                     hid = ent.id
-                    if "with" in (after := doc.text[ent.end_char: ent.end_char + 80])[:40]:
+                    if "with" in (after := text_of(doc)[ent.end_char: ent.end_char + 80])[:40]:
                         hid = memory_variant(hid, after, hardware_ids()) or hid  # "an A100 GPU with 40 GB of memory"
                     hardware_by_sent.setdefault(starts[k], []).append(hid)
         lowered_names = [(p.lower(), p) for p in proposed]
