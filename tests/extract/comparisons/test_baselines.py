@@ -885,3 +885,19 @@ def test_pytorch_dataloader_is_its_own_baseline(sentence, expected):
 )
 def test_an_acronym_class_is_no_named_baseline(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a lowercase setup word glued to a known name is another baseline, never the known system itself
+        ("Quill is 2x faster than PyTorch-opt.", ("pytorch-opt",)),
+        ("Quill beats TensorRT and TensorRT-naive by 3x and 5x, respectively.", ("tensorrt", "tensorrt-naive")),
+        ("Quill is 1.5x faster than vLLM-default on long prompts.", ("vllm-default",)),
+        # near misses: "-based" names what a class builds on; "-tuned" kernels are the known system's output
+        ("Quill is 2x faster than PyTorch-based systems.", ("pytorch",)),
+        ("Quill is 2x faster than TVM-tuned kernels.", ("tvm",)),
+    ],
+)
+def test_a_setup_glued_to_a_known_name(sentence, expected):
+    assert baselines(sentence) == expected

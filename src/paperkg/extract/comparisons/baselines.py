@@ -835,9 +835,10 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
             after = after[2:]
         while len(after) >= 2 and not glued.whitespace_ and after[0].text == "-" and not after[0].whitespace_ \
                 and (after[1].text[:1].isupper() or after[1].text[:1].isdigit() or after[1].lower_ in _VARIANT_WORDS
-                     or len(after[1].text) == 1 and after[1].is_alpha) \
+                     or after[1].lower_ in _GLUED_VARIANTS or len(after[1].text) == 1 and after[1].is_alpha) \
                 and after[1].ent_type_ == "":
-            name = f"{name}-{after[1].text}"  # "Llama-2-7B-chat", "Qwen2.5-72B-Instruct", "ViT-b" (a size letter)
+            # "Llama-2-7B-chat", "Qwen2.5-72B-Instruct", "ViT-b" (a size letter), "PyTorch-opt" (a tuned setup of it)
+            name = f"{name}-{after[1].text}"
             sid = _slug(name)
             glued = after[1]
             after = after[2:]
@@ -1114,6 +1115,9 @@ _LANGUAGES = frozenset("cuda hip sycl opencl openmp openacc mpi c c++ fortran ru
                        "ptx sass triton-lang assembly verilog".split())
 _VARIANT_WORDS = frozenset("chat instruct base large small medium xl xxl pro turbo ultra mini nano flash lite plus max "
                            "serving".split())
+#: Lowercase words glued to a known name by a hyphen that name a setup of it, another baseline: "PyTorch-opt",
+#: "cuBLAS-naive" (never the known system itself; "TVM-tuned kernels" are kernels TVM tuned, so no "-tuned").
+_GLUED_VARIANTS = frozenset("opt naive default".split())
 # plural acronyms and "<X>-LLMs" name kinds of things ("DSAs", "AR-LLMs"), not one system
 _KIND_WORD = re.compile(r"^[A-Z]{2,}(?:s|es)$|^[A-Z](?:[a-z]?[A-Z])+s$|-(?:LLMs|GPUs|CPUs|DNNs|models|systems|kernels)$|"
                         # "multi-DNN schedulers", "cross-GPU transfers": a lowercase prefix on a generic acronym
