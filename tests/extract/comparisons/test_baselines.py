@@ -901,3 +901,21 @@ def test_an_acronym_class_is_no_named_baseline(sentence, expected):
 )
 def test_a_setup_glued_to_a_known_name(sentence, expected):
     assert baselines(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a plural kind "built on" a known system names systems that use it: the kind is the (unnamed) baseline
+        ("Compared with serial RAG systems built on vLLM, Quill cuts latency by up to 3.6x.",
+         [("serial RAG systems built on vLLM", "latency", 3.6, None, "up to", "better")]),
+        ("Quill is 2x faster than agent frameworks built on top of SGLang.",
+         [("agent frameworks built on top of SGLang", "speedup", 2.0, None, None, "better")]),
+        ("Quill is 2x faster than existing pipelines implemented on PyTorch.",
+         [("existing pipelines implemented on PyTorch", "speedup", 2.0, None, None, "better")]),
+        # near miss: the known system itself
+        ("Quill is 2x faster than vLLM on long prompts.", [("vllm", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_kinds_built_on_a_known_system(sentence, expected):
+    assert rows(sentence) == expected

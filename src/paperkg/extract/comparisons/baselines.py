@@ -822,6 +822,10 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         name = "".join(t.text_with_ws for t in run).strip()
         sid = run[0].ent_id_
         after = tokens[tokens.index(run[-1]) + 1:] if run[-1] in tokens else []
+        if run[0] in tokens and (k := tokens.index(run[0])) >= 3 and tokens[k - 1].lower_ in ("on", "upon", "atop", "of") \
+                and any(t.lower_ in ("built", "implemented", "developed") for t in tokens[max(0, k - 5): k]) \
+                and _BUILT_ON.search(" ".join(t.lower_ for t in tokens[:k])):
+            return BaselineItem(None, None, text)  # "serial RAG systems built on vLLM": systems that use it, unnamed
         if after and after[-1].lower_ in _CLASS_HEADS and run[0] in tokens \
                 and _CLASS_OF.search(" ".join(t.lower_ for t in tokens[: tokens.index(run[0])])):
             return BaselineItem(None, None, text)  # "existing BERT compression methods": a class of methods, unnamed
@@ -1160,6 +1164,9 @@ def _proper_technique(group, text: str) -> bool:
     return (all(t.ent_type_ == "TECHNIQUE" for t in group) and not text.islower() and not NUMBER_FORMAT_START.match(text)
             and text.lower() not in _GENERIC_TECHNIQUES and not group[0].is_sent_start)
 
+
+#: A plural kind "built on" a known system: systems that use it (its host), not the system itself.
+_BUILT_ON = re.compile(r"\b[a-z][\w-]*s\s+(?:\w+\s+)?(?:built|implemented|developed)\s+(?:on|upon|atop|on\s+top\s+of)$")
 
 #: The plural kinds of methods whose class a known name only qualifies ("existing BERT compression methods").
 _CLASS_HEADS = frozenset("methods approaches techniques works schemes algorithms".split())
