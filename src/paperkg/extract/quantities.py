@@ -351,7 +351,7 @@ _QUAL_BEFORE = [
     (re.compile(letters_first(r"(?:\bon\s+average,?\s*(?:(?!(?:and|but|while|whereas)\b)\w+\s+){0,3}|\baverage\s+of|\baveraging|\baverage|\bavg\.?|\bmean)\s*(?!(?:and|but|while|whereas)\b)(?:a\s+|an\s+|of\s+)?(?:[a-z]+\s+){0,3}?(?:of\s+)?$")), "average"),
     (re.compile(letters_first(r"(?:\bmax(?:imum)?\.?|\bpeak)\s*(?:of\s+)?$")), "max"),  # "max 47%", "a maximum of 1103x"
     (re.compile(letters_first(r"(?:\babout|\baround|\bapproximately|\bapprox\.|\broughly|\bnearly|\balmost|\bclose\s+to(?:\s+the\s+(?:ideal|theoretical|optimal)(?:\s+\w+)?)?|\bsome|~|∼|≈)\s*(?:a\s+|an\s+)?$")), "about"),
-    (re.compile(letters_first(r"(?:\bat\s+least(?:\s+by)?|\bover|\bmore\s+than|\bgreater\s+than|\bexceeding|\bin\s+excess\s+of|\bbeyond|\bupwards\s+of|>|≥)\s*(?:a\s+|an\s+)?$")), "at least"),
+    (re.compile(letters_first(r"(?:\bat\s+least(?:\s+by)?|\bover|\bmore\s+than|\bgreater\s+than|\bexceed(?:s|ed|ing)?|\bin\s+excess\s+of|\bbeyond|\bupwards\s+of|>|≥)\s*(?:a\s+|an\s+)?$")), "at least"),
 ]
 _TILDE_END = re.compile(r"\s*(?:~|∼|≈|sim)\s*$")
 _QUAL_AFTER = [

@@ -533,3 +533,19 @@ def test_coordinated_comparatives_share_one_than(sentence, expected):
 )
 def test_a_framed_cut_without_a_number(sentence, expected):
     assert [(c.baseline, c.metric, c.value, c.direction) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "<gain> exceeds N": N bounds the gain from below, and the baseline is the gain's own ("over X")
+        ("Quill's speedup over Zorbix exceeds 3x on every model.", [("zorbix", "speedup", 3.0, "at least")]),
+        ("Compared with Zorbix, Quill's throughput gains exceed 30% on every model.",
+         [("zorbix", "throughput", 30.0, "at least")]),
+        ("The speedup of Quill over Fenwick reaches 2.5x on long prompts.", [("fenwick", "speedup", 2.5, None)]),
+        # near miss: "exceeds X by N" keeps X as the baseline and N as its margin
+        ("Quill exceeds Zorbix by 2x in throughput.", [("zorbix", "throughput", 2.0, None)]),
+    ],
+)
+def test_a_gain_that_exceeds_a_value(sentence, expected):
+    assert [(c.baseline, c.metric, c.value, c.qualifier) for c in facts("We present Quill. " + sentence).comparisons] == expected

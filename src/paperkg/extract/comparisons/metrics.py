@@ -546,6 +546,9 @@ def _quantity_metrics_raw(
         return (previous[1],)  # "speedups of up to 3.8x for A and up to 15% for B": B's gain is a speedup too
     if " from " in text[max(lo, q.start - 40): q.start] and (moved := _moved_from(text, q, lo, exclude)):
         return (moved,)  # "GPU utilization climbs from 46% to 90%": the subject's measure, whatever follows
+    if "exceed" in text[max(lo, q.start - 20): q.start] and (bound := _EXCEEDED.search(text, max(lo, q.start - 60), q.start)) \
+            and (hits := _metric_hits(text, bound.start(), bound.end(), exclude)):
+        return (hits[-1][2],)  # "the speedups exceed 5x": the measure that exceeds the value
     group = _list_group(q, quantities, text)
     if len(group) > 1:
         # "2.1x, 14x and 5x better throughput, area efficiency and energy efficiency": one measure each, in order
@@ -600,6 +603,10 @@ def _quantity_metrics_raw(
 #: "<measure> climbs from A to ": the verb and the old level before the new one (the measure is the verb's subject)
 _MOVED_FROM = re.compile(r"\s(?:climb|rise|rose|grow|grew|increase|improve|jump|go(?:es)?\s+up|drop|fall|fell|decrease|shrink|"
                          r"shrank)\w*\s+from\s+(?:[\d.,]+\s?(?:%|x|×)?\s+to\s+)?$")  # (a value read as "from A to B" opens at A)
+
+
+#: "<measure> exceed(s) ": a measure bounded below by the value after it.
+_EXCEEDED = re.compile(r"[\w-]+\s+(?:consistently\s+|always\s+)?exceed(?:s|ed)?\s+$")
 
 
 def _moved_from(text: str, q: Quantity, lo: int, exclude) -> str | None:
