@@ -32,6 +32,11 @@ def techniques(abstract: str) -> set[str]:
         ("Requests join and leave the ongoing batch independently of one another.", {"batching"}),
         ("In-flight batching and iteration-level scheduling raise utilization.", {"batching"}),
         ("Batching many prompts together amortizes the cost of reading the weights.", set()),
+        # requests that the design lets be "batched together", and dynamic batch scheduling, are batching
+        ("Splitting images into tiles lets requests of different resolutions be batched together.", {"batching"}),
+        ("Queries of many tenants are batched together on one accelerator.", {"batching"}),
+        ("The runtime relies on dynamic batch scheduling to keep both pipelines busy.", {"batching"}),
+        ("The results were batched together in one table.", set()),
         ("We also apply heterogeneous batching of adapter computations inside one kernel.", set()),
         # prefill/decode disaggregation, by its names and paraphrases
         ("We disaggregate the prefill and decoding stages of inference.", {"disaggregated-serving"}),
