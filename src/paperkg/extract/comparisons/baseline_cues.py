@@ -36,7 +36,7 @@ _VERB_CUES = re.compile(
     r"competitively\s+\w+|parity\s+with|when\s+applied\s+to)$",
 )
 _COMPARATIVE_THAN = re.compile(
-    r"\b(?:better|faster|slower|higher|lower|more|less|fewer|smaller|larger|greater|cheaper|stronger|worse|"
+    r"\b(?:better|faster|slower|higher|lower|more|less|fewer|smaller|larger|greater|cheaper|stronger|worse|tighter|stricter|"
     r"shorter|longer|quicker|superior|accurate|efficient|effective|robust|sharper|crisper)\b(?:-(?:performing|quality|accuracy|converging|scaling))?(?:\s+[\w/-]+){0,3},?\s*$",
 )
 # "faster (up to 3x in our runs) than X": an aside in parentheses between the comparative and "than"
