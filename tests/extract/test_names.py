@@ -623,3 +623,19 @@ def test_plain_names_variants_and_parts_by_position(title, abstract, expected):
 )
 def test_a_known_system_beside_the_papers_own_name(title, abstract, proposes):
     assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # a title head opening with a descriptive compound names a topic, unless the abstract writes it as a name
+        ("GPU-Accelerated Graph Sampling: Fast and Updatable",
+         "We present Kestrel, a GPU-native sampler. Current GPU-accelerated graph sampling systems fall short.", ("kestrel",)),
+        ("Hardware-Aware Sparse Attention: A Study of Kernels", "We study how sparse attention kernels map to GPUs.", ()),
+        # near miss: a head the abstract writes as in the title is a name
+        ("Cache-Aware ZorbKV: Fast Lookups", "We present Cache-Aware ZorbKV, a store that is 2x faster than Fenwick.",
+         ("cache-aware-zorbkv",)),
+    ],
+)
+def test_a_descriptive_title_head_is_no_name(title, abstract, proposes):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes

@@ -220,6 +220,12 @@ def _head_acronym(head: str, abstract: str, abstract_low: str) -> re.Match[str] 
     return re.search(re.escape(head) + r"[\"”’']?\s*\((?P<acr>[A-Za-z][\w-]*)\)", abstract, re.IGNORECASE)
 
 
+#: A title head opening with a title-cased descriptive compound ("GPU-Accelerated ...", "Hardware-Aware ..."): a
+#: topic, unless the abstract writes the head as it is written in the title.
+_DESCRIPTIVE_OPENING = re.compile(r"[\w.]+-(?:Accelerated|Based|Aware|Efficient|Driven|Optimi[sz]ed|Enabled|Powered|Oriented|"
+                                  r"Centric|Friendly|Scale|Level|Grained)\s")
+
+
 class ProposedSystems(BatchedComponent):
     """Find the names of the systems a paper proposes (title, "we present X", acronyms)."""
 
@@ -239,6 +245,8 @@ class ProposedSystems(BatchedComponent):
             head = m.group("head").strip()  # "The Pile: ...": a known name with its article
         if head and head.startswith("The ") and head not in abstract:
             head = None  # "The Foo Compiler: ..." whose abstract never writes the name with its capital article
+        if head and " " in head and _DESCRIPTIVE_OPENING.match(head) and head not in abstract:
+            head = None  # "GPU-Accelerated Quantum Simulation: ...", a topic the abstract never writes as a name
         # "Llamas on the Web: LLM Inference with WebGPU": a known system at the title's end is what the paper builds
         # on when the abstract names a system of its own (dropped after the sentences, below)
         known_tail = head if head and known.get(head.lower()) == "SYSTEM" and not title.startswith(head) else None
