@@ -703,3 +703,19 @@ def test_quality_remains_comparable_or_untouched(sentence, expected):
 )
 def test_kept_quality_lowering_and_preserved(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a side gain keeps its claim whatever adverb sizes it ("drastically", "considerably", "even")
+        ("Quill performs on par with Zorbix while drastically reducing communication overhead.",
+         [("zorbix", "speedup", None, None, None, "parity"), ("zorbix", "communication", None, None, None, "better")]),
+        ("Quill matches the accuracy of Zorbix while considerably lowering the memory footprint.",
+         [("zorbix", "accuracy", None, None, None, "parity"), ("zorbix", "memory", None, None, None, "better")]),
+        ("Quill cuts latency by 40% over Zorbix and even reduces the energy use.",
+         [("zorbix", "latency", 40.0, None, None, "better"), ("zorbix", "energy", None, None, None, "better")]),
+    ],
+)
+def test_side_gains_with_an_adverb(sentence, expected):
+    assert rows(sentence) == expected

@@ -179,14 +179,17 @@ _SMALL_LOSS = re.compile(
 _SIDE_GAIN_OBJECT = (r"\s+(?:the\s+|its\s+|their\s+)?"
                      r"(?P<obj>(?:(?!(?:by|with|in|on|for|to|of|and|while|compared|than|over)\b)[\w-]+\s+){0,2}"
                      r"(?!(?:by|with|in|on|for|to|of|and|while|compared|than|over)\b)[\w-]+)")
+#: Adverbs of a side gain's size ("while drastically reducing", "and even improves", "and markedly lowers").
+_SIDE_ADVERBS = (r"significantly\s+|substantially\s+|greatly\s+|dramatically\s+|drastically\s+|considerably\s+|"
+                 r"markedly\s+|notably\s+|largely\s+")
 _SIDE_GAIN = re.compile(
-    r"\b(?:while|and)\s+(?:also\s+|still\s+|further\s+)?(?:significantly\s+|substantially\s+|greatly\s+|dramatically\s+)?"
+    r"\b(?:while|and)\s+(?:also\s+|still\s+|further\s+|even\s+)?(?:" + _SIDE_ADVERBS + r")?"
     r"(?:improving|increasing|boosting|enhancing|reducing|lowering|cutting|decreasing)" + _SIDE_GAIN_OBJECT
 )
 # "... and significantly lowers latency", "can reach 2x the throughput of X and reduce latency": a finite verb after
 # "and" (matched only at each " and ": the verb stems are too common to gate a search)
 _SIDE_GAIN_FINITE = re.compile(
-    r"and\s+(?:also\s+|still\s+|further\s+)?(?:significantly\s+|substantially\s+|greatly\s+|dramatically\s+)?"
+    r"and\s+(?:also\s+|still\s+|further\s+|even\s+)?(?:" + _SIDE_ADVERBS + r")?"
     r"(?:improves?|increases?|boosts?|enhances?|reduces?|lowers?|decreases?)" + _SIDE_GAIN_OBJECT
 )
 _SIDE_COST = re.compile(
