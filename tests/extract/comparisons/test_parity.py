@@ -719,3 +719,20 @@ def test_kept_quality_lowering_and_preserved(sentence, expected):
 )
 def test_side_gains_with_an_adverb(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "equal or lower <loss>", "the same validation loss": a loss reached equal is a quality kept (the hedged
+        # parity, not also a gain)
+        ("Compared with Zorbix, Quill shortens training time and reaches equal or lower test loss.",
+         [("zorbix", "speedup", None, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Compared with Zorbix, Quill halves the training time and reaches the same validation loss.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        # near miss: a loss cut by a number is a gain
+        ("Quill cuts the loss by 20% compared with Zorbix.", [("zorbix", "accuracy", 20.0, None, None, "better")]),
+    ],
+)
+def test_a_loss_reached_equal_is_parity(sentence, expected):
+    assert rows(sentence) == expected

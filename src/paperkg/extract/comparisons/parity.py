@@ -136,8 +136,9 @@ _KEEPS = re.compile(
     r"(?P<body>(?:[\w./+'’-]+\s+){0,4}?)" + _KEPT.replace("?P<m>", "?P<m4>") + r"\b|"
     # "with identical outputs", "maintain almost the same quality", "with similar accuracy to"
     r"\b(?:with|at|of|maintain\w*|achiev\w*|keep\w*|produc\w*|yield\w*|reach\w*|preserv\w*)\s+(?:almost\s+|nearly\s+|virtually\s+|"
-    r"exactly\s+)?(?:the\s+|an?\s+)?(?:same|identical|similar|comparable|equivalent|near[\s-][\w.-]+)\s+(?:[\w-]+\s+){0,2}?"
-    + _QUALITY_KEPT.replace("?P<m>", "?P<m5>") + r"\b"
+    r"exactly\s+)?(?:the\s+|an?\s+)?(?:same|identical|similar|comparable|equivalent|equal|near[\s-][\w.-]+)\s+(?:[\w-]+\s+){0,2}?"
+    # (a loss reached equal, "reaches equal or lower test loss", is a quality kept too)
+    + _QUALITY_KEPT.replace("?P<m>", "?P<m5>")[:-1] + r"|(?:test\s+|training\s+|validation\s+|evaluation\s+)?loss)\b"
 )
 # "while minimally affecting output quality", "barely impacting accuracy": searched only where "ly <verb>ing" is
 _BARELY_HURT = re.compile(
@@ -210,12 +211,12 @@ _SIDE_GAIN_WORDS = ("improving", "increasing", "boosting", "enhancing", "reducin
 _NO_LOSS_WORDS = ("loss", "drop", "degradation", "penalty", "decrease", "impact", "effect", "remain", "stay", "lossless",
                   "intact", "unaffected", "unchanged", "untouched", "preserved")
 _KEEPS_WORDS = ("without", "maintaining", "preserving", "retaining", "keeping", "achieving", "matching", "attaining",
-                "same", "identical", "similar", "comparable", "equivalent", "near")
+                "same", "identical", "similar", "comparable", "equivalent", "near", "equal")
 
 
 #: What every match of ``_NO_LOSS`` and ``_KEEPS`` holds (its measure word, or "lossless"): a sentence with none of
 #: them keeps no measure (see :func:`parity_phrases`).
-_KEPT_MEASURES = ("accura", "quality", "perplex", "output", "performance", "latenc", "distribution", "fidelity", "results",
+_KEPT_MEASURES = ("accura", " loss", "quality", "perplex", "output", "performance", "latenc", "distribution", "fidelity", "results",
                   "lossless", "success rate")
 #: What every match of ``_NO_LOSS`` holds (the measure words of ``_KEPT_MEASURES`` that it names); ``_NO_LOSS_WIDE``
 #: may name "performance" or "metrics" instead (see :func:`_alone_performance`).
@@ -866,6 +867,10 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
                 value, value_max, unit, qualifier = q.value, q.value_max, q.unit, "up to"
         for item in items:
             key = (item.id, item.text) if item and item.id else (None, item.text if item else None)
+            if direction == "parity" and " or " in text[start:end]:
+                # "reaches equal or lower test loss": the hedged parity, not also a gain of the same measure
+                found = [f for f in found if not (f.value is None and f.metric == metric and f.direction == "better"
+                                                  and (f.baseline, f.baseline_text) == key)]
             if any(f.metric == metric and (f.value is None or direction != "parity") and (f.baseline, f.baseline_text) == key
                    and (f.direction == "parity" or direction != "parity") for f in list(found) + out):
                 continue
