@@ -549,3 +549,20 @@ def test_a_framed_cut_without_a_number(sentence, expected):
 )
 def test_a_gain_that_exceeds_a_value(sentence, expected):
     assert [(c.baseline, c.metric, c.value, c.qualifier) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "... show that, compared with X, ours ...": a frame opening the reported clause covers the whole sentence
+        ("Our experiments show that, compared with Zorbix, Quill substantially shortens the training time.",
+         [("zorbix", "speedup", None, "better")]),
+        ("The results show that, compared with prior schedulers, Quill reduces the tail latency.",
+         [("prior schedulers", "latency", None, "better")]),
+        # near miss: a frame in the middle of a clause stays local
+        ("Quill, compared with Zorbix on small inputs, runs on a single GPU.", []),
+    ],
+)
+def test_a_frame_after_that_covers_the_sentence(sentence, expected):
+    assert [(c.baseline or c.baseline_text, c.metric, c.value, c.direction)
+            for c in facts("We present Quill. " + sentence).comparisons] == expected

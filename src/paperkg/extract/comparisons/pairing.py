@@ -667,8 +667,10 @@ def _paired_claims(
         if not hit.verb and hit.cue not in ("than", "compared to", "compared with", "relative to", "over", "in comparison to", "in comparison with", "when compared to", "versus", "vs.", "vs", "against"):
             continue
         lo, hi = _clause_bounds(text, hit.start)
-        if not text[: hit.start].strip():
-            hi = len(text)  # "Compared with X, ours has superior latency": the whole sentence
+        if not text[: hit.start].strip() or hit.cue in _FRAME_CUES and text[: hit.start].rstrip().endswith(("that,", "that")) \
+                and text[hit.end: hit.end + 90].find(", ") >= 0:
+            # "Compared with X, ours has superior latency", "... show that, compared with X, ours ...": the whole sentence
+            hi = len(text)
         held_equal = None  # "competitive performance compared to X": the measure the words before the cue hold equal
         if not hit.verb:
             window = text[max(lo, hit.start - 100): hit.start]
