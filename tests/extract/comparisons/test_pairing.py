@@ -566,3 +566,22 @@ def test_a_gain_that_exceeds_a_value(sentence, expected):
 def test_a_frame_after_that_covers_the_sentence(sentence, expected):
     assert [(c.baseline or c.baseline_text, c.metric, c.value, c.direction)
             for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # an opening frame whose value took its cue still frames the comparatives of its clauses with no value
+        ("Compared with Zorbix, Quill reaches higher recall with lower query latency, and it reduces the memory "
+         "footprint by 66%.",
+         [("zorbix", "memory", 66.0, "better"), ("zorbix", "accuracy", None, "better"),
+          ("zorbix", "latency", None, "better")]),
+        ("Compared with Fenwick, Quill delivers better accuracy on long inputs, and it cuts the cost by 40%.",
+         [("fenwick", "cost", 40.0, "better"), ("fenwick", "accuracy", None, "better")]),
+        # near miss: a comparative in the value's own clause is that value's
+        ("Compared with Zorbix, Quill cuts latency by 2x with higher throughput.", [("zorbix", "latency", 2.0, "better")]),
+    ],
+)
+def test_an_opening_frame_covers_its_valueless_comparatives(sentence, expected):
+    assert [(c.baseline or c.baseline_text, c.metric, c.value, c.direction)
+            for c in facts("We present Quill. " + sentence).comparisons] == expected

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from paperkg.extract.quantities import Quantity, find_quantities, letters_first, score_change_direction
 
 from .records import BaselineItem, CueHit, Found, found_against
-from .cues import LESS_IS_BETTER_METRICS, PERFORMANCE, _COMPARATIVE, _LIST_SEP, _SCORE_DELTA_UNITS, _metric_regex, _worse_regex
+from .cues import LESS_IS_BETTER_METRICS, PERFORMANCE, _COMPARATIVE, _LIST_SEP, _SCORE_DELTA_UNITS, _has_any, _metric_regex, _worse_regex
 from .value_lists import (
     _aligned_values,
     _baseline_words,
@@ -736,4 +736,35 @@ def _paired_claims(
                     qualifier="at least" if _AT_LEAST_END.search(text, max(0, hit.start - 12), hit.start) else None,
                     direction=direction, rule=f"cue:{hit.cue}", confidence=0.7,
                 ))
+    opening = hits[0] if hits and 0 in used_hits and hits[0].cue in _FRAME_CUES and not text[: hits[0].start].strip() else None
+    if opening is not None and opening.items and _has_any(text, _COMPARATIVE_ADJECTIVES):
+        found.extend(_framed_comparatives(text, opening, all_quantities, found, sentence_quality))
     return found
+
+
+#: Comparative adjectives before a measure ("higher recall", "lower query and update latency").
+_COMPARATIVE_ADJECTIVES = ("higher ", "lower ", "better ", "smaller ", "shorter ")
+_COMPARATIVE_MEASURE = re.compile(r"\b(?:higher|lower|better|smaller|shorter)\s+(?P<words>(?:[\w-]+\s+){0,3}?[\w-]+)\b")
+
+
+def _framed_comparatives(text: str, opening: CueHit, quantities: Sequence[Quantity], found: list[Found],
+                         sentence_quality: Callable[[], bool]) -> list[Found]:
+    """The claims with no number of an opening "Compared with X," whose own values took the cue: "Compared with X,
+    ours reaches higher recall with lower latency, and it cuts memory by 66%" (recall and latency against X too),
+    each a measure named right after a comparative, in a clause with no value, and not claimed already."""
+    out: list[Found] = []
+    claimed = {f.metric for f in found}
+    for m in _COMPARATIVE_MEASURE.finditer(text, opening.end):
+        lo, hi = _clause_bounds(text, m.start())
+        if any(lo <= q.start < hi for q in quantities):
+            continue  # "2x lower latency": the value's own claim
+        hits = _metric_hits(text, m.start("words"), m.end("words"))
+        if not hits:
+            continue
+        metric = _resolve(hits[-1][2], None, sentence_quality)
+        if metric in claimed or metric == "other":
+            continue
+        claimed.add(metric)
+        out.extend(found_against(item, metric=metric, value=None, value_max=None, unit=None, qualifier=None,
+                                 direction="better", rule=f"cue:{opening.cue}", confidence=0.6) for item in opening.items)
+    return out
