@@ -623,8 +623,9 @@ def test_a_compression_ratio_is_memory(sentence, expected):
         ("Quill serves 2x more tokens/s than Zorbix.", [("zorbix", "throughput", 2.0, None, "better")]),
         ("Quill delivers 3x higher GOPS than Zorbix.", [("zorbix", "throughput", 3.0, None, "better")]),
         ("Quill serves 40% more tokens per joule than Zorbix.", [("zorbix", "energy", 40.0, None, "better")]),
-        # near miss: "TOPS/Watt" is per watt, not the TOPS in it
+        # near misses: "TOPS/Watt" is per watt, "TOPS/mm2" per area (not the TOPS in them)
         ("Quill raises TOPS/Watt by 30x over Zorbix.", [("zorbix", "energy", 30.0, None, "better")]),
+        ("Quill reaches 2x higher TOPS/mm2 than Zorbix.", [("zorbix", "other", 2.0, None, "better")]),
     ],
 )
 def test_power_delay_product_and_operations_per_watt(sentence, expected):

@@ -28,7 +28,7 @@ __all__ = ["bare_network_metric", "network_title"]
 
 #: Titles of network transports, congestion control and collective communication (not an accelerator's on-chip
 #: "interconnects", whose gains are speed).
-_NETWORK_TITLE = re.compile(r"(?i)\b(?:transport|congestion\s+control|collective\s+communications?|collectives|"
+_NETWORK_TITLE = re.compile(r"(?i)\b(?:transport|congestion\s+control|collective\s+communications?|"
                             r"network\s+fabrics?|(?:data-?\s?center|datacenter)\s+networks?|rdma)\b")
 
 
