@@ -599,3 +599,43 @@ def test_articles_and_plural_acronyms_in_proposed_names(title, abstract, expecte
 )
 def test_plain_names_variants_and_parts_by_position(title, abstract, expected):
     assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == expected
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # a known system the title ends with is the platform when the abstract names a system of its own
+        ("Portable Serving on Small Devices with DeepSpeed",
+         "We present Kestrel, a scheduler for edge devices. Kestrel is 2x faster than prior schedulers.", ("kestrel",)),
+        ("Low-Precision Inference with TensorRT",
+         "We present Brisket, a calibration tool for int4 models. Brisket is 2x faster than prior tools.", ("brisket",)),
+        # near miss: with no name of its own, the known system of the title is the paper's (an engineering report)
+        ("Efficient Training on GPU Clusters Using JAX", "We show how to train models with JAX on thousands of GPUs.",
+         ("jax",)),
+        # a known system opening a background sentence "X, a ...", beside the title's own name, is the platform
+        ("Kestrel: Unleashing the Power of PyTorch for Serving",
+         "PyTorch, a modern deep learning framework that runs models eagerly, is slow. We present Kestrel, a compiler "
+         "built on it.", ("kestrel",)),
+        ("Kestrel: Making the Most of DeepSpeed on Small Clusters",
+         "DeepSpeed, an optimization library that shards model states, is hard to tune. We present Kestrel, a tuner for it.",
+         ("kestrel",)),
+    ],
+)
+def test_a_known_system_beside_the_papers_own_name(title, abstract, proposes):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes
+
+
+@pytest.mark.parametrize(
+    "title, abstract, proposes",
+    [
+        # a title head opening with a descriptive compound names a topic, unless the abstract writes it as a name
+        ("GPU-Accelerated Graph Sampling: Fast and Updatable",
+         "We present Kestrel, a GPU-native sampler. Current GPU-accelerated graph sampling systems fall short.", ("kestrel",)),
+        ("Hardware-Aware Sparse Attention: A Study of Kernels", "We study how sparse attention kernels map to GPUs.", ()),
+        # near miss: a head the abstract writes as in the title is a name
+        ("Cache-Aware ZorbKV: Fast Lookups", "We present Cache-Aware ZorbKV, a store that is 2x faster than Fenwick.",
+         ("cache-aware-zorbkv",)),
+    ],
+)
+def test_a_descriptive_title_head_is_no_name(title, abstract, proposes):
+    assert extract_paper(Paper(key="p", title=title, abstract=abstract)).proposes == proposes

@@ -25,6 +25,14 @@ from paperkg.extract.quantities import find_quantities, letters_first
         ("costs fall by 20%--35% overall", [(20.0, 35.0, "%", None)]),
         ("between 3x and 7x higher", [(3.0, 7.0, "x", None)]),
         ("an average of 2.4x", [(2.4, None, "x", "average")]),
+        # a hyphen left hanging before "to" ("10- to 20-fold") still opens a range
+        ("cuts energy 10- to 20-fold", [(10.0, 20.0, "x", None)]),
+        ("a 3- to 5-fold reduction", [(3.0, 5.0, "x", None)]),
+        ("runs 2- to 4x faster", [(2.0, 4.0, "x", None)]),
+        # a hedge after "up to" keeps the bound: "up to roughly 80x" is at most 80x
+        ("up to roughly 80x more tokens", [(80.0, None, "x", "up to")]),
+        ("by up to approximately 35%", [(35.0, None, "%", "up to")]),
+        ("reaching up to about 4.1x", [(4.1, None, "x", "up to")]),
         ("an average speedup of 1.6x", [(1.6, None, "x", "average")]),
         ("scaling close to the ideal 8x", [(8.0, None, "x", "about")]),
         ("1.9× on average across models", [(1.9, None, "x", "average")]),

@@ -32,6 +32,21 @@ def techniques(abstract: str) -> set[str]:
         ("Requests join and leave the ongoing batch independently of one another.", {"batching"}),
         ("In-flight batching and iteration-level scheduling raise utilization.", {"batching"}),
         ("Batching many prompts together amortizes the cost of reading the weights.", set()),
+        # requests that the design lets be "batched together", and dynamic batch scheduling, are batching
+        ("Splitting images into tiles lets requests of different resolutions be batched together.", {"batching"}),
+        ("Queries of many tenants are batched together on one accelerator.", {"batching"}),
+        ("The runtime relies on dynamic batch scheduling to keep both pipelines busy.", {"batching"}),
+        ("The results were batched together in one table.", set()),
+        # the key cache and the value cache of attention, named apart, are the KV cache
+        ("The key cache is laid out column-wise and the value cache row-wise in each memory bank.", {"kv-cache"}),
+        ("During decoding, the value cache of each layer stays on the accelerator.", {"kv-cache"}),
+        ("A value cache memoizes the results of pure functions.", set()),
+        # "<unit>-level disaggregation" of inference stages is disaggregated serving; of memory in a rack it is not
+        ("Stage-level disaggregation moves the prefill output of every request to the decode GPUs.",
+         {"disaggregated-serving"}),
+        ("For multimodal inference, modality-level disaggregation places the vision encoder on cheaper GPUs.",
+         {"disaggregated-serving"}),
+        ("Rack-level disaggregation of memory lets servers borrow DRAM from their neighbours.", set()),
         ("We also apply heterogeneous batching of adapter computations inside one kernel.", set()),
         # prefill/decode disaggregation, by its names and paraphrases
         ("We disaggregate the prefill and decoding stages of inference.", {"disaggregated-serving"}),

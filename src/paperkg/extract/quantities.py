@@ -165,7 +165,7 @@ def by_prefix(parts: Sequence[str]) -> str:
 
 # every score name opens with a letter (see by_prefix)
 _SCORES = by_prefix(list(dict.fromkeys(re.escape(s.lower()) for s in SCORE_UNITS)))
-_RANGE_SEP = r"\s?(?:~|∼|–|—|-{1,2}|to)\s?"
+_RANGE_SEP = r"\s?(?:~|∼|–|—|-\s?to|-{1,2}|to)\s?"  # "10- to 20-fold": a hyphen left hanging before "to"
 
 _WORDNUM = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -345,13 +345,13 @@ def parse_number(text: str) -> float:
 
 
 _QUAL_BEFORE = [
-    (re.compile(letters_first(r"(?:\bup\s+to|\bas\s+(?:much|high|many|large|fast)\s+as|\bby\s+up\s+to|\bat\s+most|\bpeak(?:ing)?\s+at|\bless\s+than|\bfewer\s+than|\bbelow|\bwithin|\bunder|<|≤)\s*(?:a\s+|an\s+)?$")), "up to"),
+    (re.compile(letters_first(r"(?:\bup\s+to(?:\s+(?:about|around|roughly|approximately|nearly|almost))?|\bas\s+(?:much|high|many|large|fast)\s+as|\bby\s+up\s+to|\bat\s+most|\bpeak(?:ing)?\s+at|\bless\s+than|\bfewer\s+than|\bbelow|\bwithin|\bunder|<|≤)\s*(?:a\s+|an\s+)?$")), "up to"),
     # before the average: "geometric mean speedups of 3.4x" ends with "mean speedups of" too
     (re.compile(letters_first(r"(?:\bgeomean|\bgeometric[\s-]mean)\s*(?:\w+\s+){0,2}?(?:of\s+)?(?:a\s+|an\s+)?$")), "geomean"),
     (re.compile(letters_first(r"(?:\bon\s+average,?\s*(?:(?!(?:and|but|while|whereas)\b)\w+\s+){0,3}|\baverage\s+of|\baveraging|\baverage|\bavg\.?|\bmean)\s*(?!(?:and|but|while|whereas)\b)(?:a\s+|an\s+|of\s+)?(?:[a-z]+\s+){0,3}?(?:of\s+)?$")), "average"),
     (re.compile(letters_first(r"(?:\bmax(?:imum)?\.?|\bpeak)\s*(?:of\s+)?$")), "max"),  # "max 47%", "a maximum of 1103x"
     (re.compile(letters_first(r"(?:\babout|\baround|\bapproximately|\bapprox\.|\broughly|\bnearly|\balmost|\bclose\s+to(?:\s+the\s+(?:ideal|theoretical|optimal)(?:\s+\w+)?)?|\bsome|~|∼|≈)\s*(?:a\s+|an\s+)?$")), "about"),
-    (re.compile(letters_first(r"(?:\bat\s+least(?:\s+by)?|\bover|\bmore\s+than|\bgreater\s+than|\bexceeding|\bin\s+excess\s+of|\bbeyond|\bupwards\s+of|>|≥)\s*(?:a\s+|an\s+)?$")), "at least"),
+    (re.compile(letters_first(r"(?:\bat\s+least(?:\s+by)?|\bover|\bmore\s+than|\bgreater\s+than|\bexceed(?:s|ed|ing)?|\bin\s+excess\s+of|\bbeyond|\bupwards\s+of|>|≥)\s*(?:a\s+|an\s+)?$")), "at least"),
 ]
 _TILDE_END = re.compile(r"\s*(?:~|∼|≈|sim)\s*$")
 _QUAL_AFTER = [

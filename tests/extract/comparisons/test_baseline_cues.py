@@ -11,7 +11,7 @@ from paperkg.extract.comparisons.baseline_cues import _AS_FAST_AS_WORDS, _baseli
 from paperkg.extract.comparisons.cues import _baseline_cue_regex, _cue_parts
 from paperkg.extract.vocab import cues
 
-from tests.extract.claim_rows import rows
+from tests.extract.claim_rows import baselines, rows
 from tests.extract.comparisons.helpers import _rows, facts, metric_rows, pairs
 
 
@@ -589,3 +589,15 @@ def test_spark_mllib_is_its_own_system():
 )
 def test_within_a_score_of_a_baseline(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "N x tighter/stricter <measure> than X": a comparative, X the baseline
+        ("Quill sustains 2x stricter SLOs than Zorbix.", ("zorbix",)),
+        ("Quill meets 1.5x tighter latency targets than Fenwick.", ("fenwick",)),
+    ],
+)
+def test_tighter_and_stricter_are_comparatives(sentence, expected):
+    assert baselines(sentence) == expected

@@ -849,3 +849,73 @@ def test_shared_kind_words_and_as_well(sentence, expected):
 )
 def test_a_name_with_its_workload_word(sentence, expected):
     assert sorted(facts(sentence).baselines) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # PyTorch's data loader is a baseline of its own, not PyTorch
+        ("Quill shortens epochs by up to 4x compared with PyTorch DataLoader and Zorbix.", ("pytorch-dataloader", "zorbix")),
+        ("Quill loads data 3x faster than PyTorch's DataLoader.", ("pytorch-dataloader",)),
+        ("Quill loads batches 2x faster than the PyTorch Dataloader.", ("pytorch-dataloader",)),
+        # near miss: PyTorch alone stays PyTorch
+        ("Quill trains 2x faster than PyTorch.", ("pytorch",)),
+    ],
+)
+def test_pytorch_dataloader_is_its_own_baseline(sentence, expected):
+    assert baselines(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a field's acronym before a plural kind, after a class word, is a class of systems, not a name
+        ("Quill is 2x faster than prior RAG systems.", [("prior RAG systems", "speedup", 2.0, None, None, "better")]),
+        ("Compared with existing disk-based ANN systems, Quill needs 40% less memory.",
+         [("existing disk-based ANN systems", "memory", 40.0, None, None, "better")]),
+        ("Quill is 2x faster than existing HPC schedulers.",
+         [("existing HPC schedulers", "speedup", 2.0, None, None, "better")]),
+        # a mixed-case acronym plural is a kind of device ("SoCs", "NoCs")
+        ("Quill cuts energy by 3x compared with state-of-the-art mobile SoCs.",
+         [("state-of-the-art mobile SoCs", "energy", 3.0, None, None, "better")]),
+        # near misses: one named system, or a name that is no acronym, stays named
+        ("Quill is 2x faster than the ZORB system.", [("zorb", "speedup", 2.0, None, None, "better")]),
+        ("Quill is 2x faster than existing ZorbDB engines.", [("zorbdb", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_an_acronym_class_is_no_named_baseline(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a lowercase setup word glued to a known name is another baseline, never the known system itself
+        ("Quill is 2x faster than PyTorch-opt.", ("pytorch-opt",)),
+        ("Quill beats TensorRT and TensorRT-naive by 3x and 5x, respectively.", ("tensorrt", "tensorrt-naive")),
+        ("Quill is 1.5x faster than vLLM-default on long prompts.", ("vllm-default",)),
+        # near misses: "-based" names what a class builds on; "-tuned" kernels are the known system's output
+        ("Quill is 2x faster than PyTorch-based systems.", ("pytorch",)),
+        ("Quill is 2x faster than TVM-tuned kernels.", ("tvm",)),
+    ],
+)
+def test_a_setup_glued_to_a_known_name(sentence, expected):
+    assert baselines(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a plural kind "built on" a known system names systems that use it: the kind is the (unnamed) baseline
+        ("Compared with serial RAG systems built on vLLM, Quill cuts latency by up to 3.6x.",
+         [("serial RAG systems built on vLLM", "latency", 3.6, None, "up to", "better")]),
+        ("Quill is 2x faster than agent frameworks built on top of SGLang.",
+         [("agent frameworks built on top of SGLang", "speedup", 2.0, None, None, "better")]),
+        ("Quill is 2x faster than existing pipelines implemented on PyTorch.",
+         [("existing pipelines implemented on PyTorch", "speedup", 2.0, None, None, "better")]),
+        # near miss: the known system itself
+        ("Quill is 2x faster than vLLM on long prompts.", [("vllm", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_kinds_built_on_a_known_system(sentence, expected):
+    assert rows(sentence) == expected

@@ -595,3 +595,93 @@ def test_energy_delay_product_is_energy(sentence, expected):
 )
 def test_flop_counts_are_not_rates(sentence, expected):
     assert q4_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a compression ratio reached is a memory saving
+        ("Quill reaches a 12x compression ratio on the checkpoints of Zorb-7B.", [(None, "memory", 12.0, None, "better")]),
+        ("Quill attains a compression ratio of up to 6.5x over Zorbix.", [("zorbix", "memory", 6.5, "up to", "better")]),
+        ("Quill achieves 3x higher compression ratios than Zorbix.", [("zorbix", "memory", 3.0, None, "better")]),
+        # near miss: a ratio held fixed is the setting of a quality claim
+        ("At the same compression ratio, Quill beats Zorbix in accuracy.", [("zorbix", "accuracy", None, None, "better")]),
+    ],
+)
+def test_a_compression_ratio_is_memory(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the power-delay product and operations per watt are energy figures; operations per second a throughput
+        ("Quill improves the power-delay product by 7.5x over Zorbix.", [("zorbix", "energy", 7.5, None, "better")]),
+        ("Quill lowers the PDP by 31% compared with Zorbix.", [("zorbix", "energy", 31.0, None, "better")]),
+        ("Quill delivers 4x higher GOPS/W than Zorbix.", [("zorbix", "energy", 4.0, None, "better")]),
+        ("Quill improves the TFLOPS/W by 2.5x over Zorbix.", [("zorbix", "energy", 2.5, None, "better")]),
+        ("Quill serves 2x more tokens/s than Zorbix.", [("zorbix", "throughput", 2.0, None, "better")]),
+        ("Quill delivers 3x higher GOPS than Zorbix.", [("zorbix", "throughput", 3.0, None, "better")]),
+        ("Quill serves 40% more tokens per joule than Zorbix.", [("zorbix", "energy", 40.0, None, "better")]),
+        # near misses: "TOPS/Watt" is per watt, "TOPS/mm2" per area (not the TOPS in them)
+        ("Quill raises TOPS/Watt by 30x over Zorbix.", [("zorbix", "energy", 30.0, None, "better")]),
+        ("Quill reaches 2x higher TOPS/mm2 than Zorbix.", [("zorbix", "other", 2.0, None, "better")]),
+    ],
+)
+def test_power_delay_product_and_operations_per_watt(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "respectively" reads its measures in the values' own clause, not in a clause before ": " or ", but"
+        ("CPUs keep a lower latency, but Quill is more frugal: it improves the energy-delay product by 4.4x and 3.6x "
+         "compared with Zorbix and Blorp, respectively.",
+         [("zorbix", "energy", 4.4, None, "better"), ("blorp", "energy", 3.6, None, "better")]),
+        ("Quill trails on short prompts, but it cuts the memory footprint by 30% and 45% compared with Zorbix and "
+         "Blorp, respectively.",
+         [("zorbix", "memory", 30.0, None, "better"), ("blorp", "memory", 45.0, None, "better")]),
+        # near miss: measures listed before the values in the same clause still align in order
+        ("Quill cuts latency and memory by 30% and 45% over Zorbix, respectively.",
+         [("zorbix", "latency", 30.0, None, "better"), ("zorbix", "memory", 45.0, None, "better")]),
+    ],
+)
+def test_respectively_measures_of_the_values_own_clause(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a flow's completion time is a network latency
+        ("Quill cuts the 99th-percentile flow completion time by 40% compared with Zorbix.",
+         [("zorbix", "latency", 40.0, None, "better")]),
+        ("Quill lowers tail FCTs by 3x over Zorbix.", [("zorbix", "latency", 3.0, None, "better")]),
+        # a job's completion time was a latency already
+        ("Quill cuts the job completion time by 30% over Zorbix.", [("zorbix", "latency", 30.0, None, "better")]),
+    ],
+)
+def test_flow_completion_time_is_latency(sentence, expected):
+    assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # SLO attainment (the share of requests that meet their SLO) is a measure of its own, not a quality score
+        ("Quill raises the SLO attainment by up to 44% over Zorbix.", [("zorbix", "other", 44.0, "up to", "better")]),
+        ("Compared with Zorbix, Quill reaches an SLO satisfaction rate 30.1% higher.",
+         [("zorbix", "other", 30.1, None, "better")]),
+        # near miss: at the same SLO attainment, the value is the cost's
+        ("Quill cuts the serving cost by 40% at the same SLO attainment compared with Zorbix.",
+         [("zorbix", "cost", 40.0, None, "better")]),
+        # "<measure> climbs from A to B": the subject's measure, not a measure named after it
+        ("Compared with Zorbix, GPU utilization climbs from 46% to 90%, and model accuracy is preserved.",
+         [("zorbix", "utilization", 90.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+        ("Compared with Zorbix, SM occupancy rises from 35% to 80%, and accuracy is unchanged.",
+         [("zorbix", "utilization", 80.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
+    ],
+)
+def test_slo_attainment_and_a_level_that_moves(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -496,3 +496,92 @@ def test_halved_resources_links_and_efficiency(sentence, expected):
 def test_halved_after_gain_and_relative_clauses(sentence, expected):
     rows = metric_rows(sentence)
     assert [(r[0] if r[0] == "zorb" else None, *r[1:]) for r in rows] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # comparatives coordinated before one "than" are all against its baseline, whatever their units
+        ("Quill delivers 3x higher throughput and 40% lower latency than Zorbix.",
+         [("zorbix", "throughput", 3.0), ("zorbix", "latency", 40.0)]),
+        ("Quill needs 2.5x less memory and 30% lower cost than Fenwick.",
+         [("fenwick", "memory", 2.5), ("fenwick", "cost", 30.0)]),
+        ("Quill serves up to 12x more requests per second and 35% more tokens per joule than Blorp.",
+         [("blorp", "throughput", 12.0), ("blorp", "energy", 35.0)]),
+        # near miss: a gain that is no comparative keeps its own (implicit) baseline
+        ("Quill reaches 2.8x speedups and a 30% lower cost than Zorbix.",
+         [(None, "speedup", 2.8), ("zorbix", "cost", 30.0)]),
+    ],
+)
+def test_coordinated_comparatives_share_one_than(sentence, expected):
+    assert [(c.baseline, c.metric, c.value) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # an opening "Compared with X," then a cut with no number: a gain against X
+        ("Compared with Zorbix, Quill shortens training time.", [("zorbix", "speedup", None, "better")]),
+        ("Compared with prior schemes such as Zorbix, Quill clearly shortens the flow completion times.",
+         [("zorbix", "latency", None, "better")]),
+        ("Compared with Zorbix, Quill cuts memory use.", [("zorbix", "memory", None, "better")]),
+        ("Compared with Fenwick, Quill substantially decreases the communication volume.",
+         [("fenwick", "communication", None, "better")]),
+        # near miss: no gain word, no claim
+        ("Compared with Zorbix, Quill runs on a single GPU.", []),
+    ],
+)
+def test_a_framed_cut_without_a_number(sentence, expected):
+    assert [(c.baseline, c.metric, c.value, c.direction) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "<gain> exceeds N": N bounds the gain from below, and the baseline is the gain's own ("over X")
+        ("Quill's speedup over Zorbix exceeds 3x on every model.", [("zorbix", "speedup", 3.0, "at least")]),
+        ("Compared with Zorbix, Quill's throughput gains exceed 30% on every model.",
+         [("zorbix", "throughput", 30.0, "at least")]),
+        ("The speedup of Quill over Fenwick reaches 2.5x on long prompts.", [("fenwick", "speedup", 2.5, None)]),
+        # near miss: "exceeds X by N" keeps X as the baseline and N as its margin
+        ("Quill exceeds Zorbix by 2x in throughput.", [("zorbix", "throughput", 2.0, None)]),
+    ],
+)
+def test_a_gain_that_exceeds_a_value(sentence, expected):
+    assert [(c.baseline, c.metric, c.value, c.qualifier) for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "... show that, compared with X, ours ...": a frame opening the reported clause covers the whole sentence
+        ("Our experiments show that, compared with Zorbix, Quill substantially shortens the training time.",
+         [("zorbix", "speedup", None, "better")]),
+        ("The results show that, compared with prior schedulers, Quill reduces the tail latency.",
+         [("prior schedulers", "latency", None, "better")]),
+        # near miss: a frame in the middle of a clause stays local
+        ("Quill, compared with Zorbix on small inputs, runs on a single GPU.", []),
+    ],
+)
+def test_a_frame_after_that_covers_the_sentence(sentence, expected):
+    assert [(c.baseline or c.baseline_text, c.metric, c.value, c.direction)
+            for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # an opening frame whose value took its cue still frames the comparatives of its clauses with no value
+        ("Compared with Zorbix, Quill reaches higher recall with lower query latency, and it reduces the memory "
+         "footprint by 66%.",
+         [("zorbix", "memory", 66.0, "better"), ("zorbix", "accuracy", None, "better"),
+          ("zorbix", "latency", None, "better")]),
+        ("Compared with Fenwick, Quill delivers better accuracy on long inputs, and it cuts the cost by 40%.",
+         [("fenwick", "cost", 40.0, "better"), ("fenwick", "accuracy", None, "better")]),
+        # near miss: a comparative in the value's own clause is that value's
+        ("Compared with Zorbix, Quill cuts latency by 2x with higher throughput.", [("zorbix", "latency", 2.0, "better")]),
+    ],
+)
+def test_an_opening_frame_covers_its_valueless_comparatives(sentence, expected):
+    assert [(c.baseline or c.baseline_text, c.metric, c.value, c.direction)
+            for c in facts("We present Quill. " + sentence).comparisons] == expected

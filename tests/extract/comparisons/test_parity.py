@@ -681,3 +681,58 @@ def test_quality_kept_intact(sentence, expected):
 )
 def test_quality_remains_comparable_or_untouched(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "without lowering/worsening <quality>" keeps it, as "without compromising" does
+        ("Quill cuts latency by 2x over Zorbix without lowering the quality of the answers.",
+         [("zorbix", "latency", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Compared with Zorbix, Quill halves the memory use without worsening model accuracy.",
+         [("zorbix", "memory", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        # "<quality> is preserved", "<quality> is left intact": nothing lost, said of the result
+        ("Quill cuts latency by 2x over Zorbix, and the accuracy is fully preserved.",
+         [("zorbix", "latency", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Quill serves 3x more requests than Zorbix, and image quality is left intact.",
+         [("zorbix", "throughput", 3.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        # near misses: a wish, and a drop that is a gain of its own
+        ("The goal is that accuracy is preserved.", []),
+        ("Quill cuts latency by 2x over Zorbix by lowering the precision.", [("zorbix", "latency", 2.0, None, None, "better")]),
+    ],
+)
+def test_kept_quality_lowering_and_preserved(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a side gain keeps its claim whatever adverb sizes it ("drastically", "considerably", "even")
+        ("Quill performs on par with Zorbix while drastically reducing communication overhead.",
+         [("zorbix", "speedup", None, None, None, "parity"), ("zorbix", "communication", None, None, None, "better")]),
+        ("Quill matches the accuracy of Zorbix while considerably lowering the memory footprint.",
+         [("zorbix", "accuracy", None, None, None, "parity"), ("zorbix", "memory", None, None, None, "better")]),
+        ("Quill cuts latency by 40% over Zorbix and even reduces the energy use.",
+         [("zorbix", "latency", 40.0, None, None, "better"), ("zorbix", "energy", None, None, None, "better")]),
+    ],
+)
+def test_side_gains_with_an_adverb(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "equal or lower <loss>", "the same validation loss": a loss reached equal is a quality kept (the hedged
+        # parity, not also a gain)
+        ("Compared with Zorbix, Quill shortens training time and reaches equal or lower test loss.",
+         [("zorbix", "speedup", None, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Compared with Zorbix, Quill halves the training time and reaches the same validation loss.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        # near miss: a loss cut by a number is a gain
+        ("Quill cuts the loss by 20% compared with Zorbix.", [("zorbix", "accuracy", 20.0, None, None, "better")]),
+    ],
+)
+def test_a_loss_reached_equal_is_parity(sentence, expected):
+    assert rows(sentence) == expected

@@ -36,8 +36,8 @@ _VERB_CUES = re.compile(
     r"competitively\s+\w+|parity\s+with|when\s+applied\s+to)$",
 )
 _COMPARATIVE_THAN = re.compile(
-    r"\b(?:better|faster|slower|higher|lower|more|less|fewer|smaller|larger|greater|cheaper|stronger|worse|"
-    r"shorter|longer|quicker|superior|accurate|efficient|effective|robust|sharper|crisper)\b(?:-(?:performing|quality|accuracy|converging|scaling))?(?:\s+[\w-]+){0,3},?\s*$",
+    r"\b(?:better|faster|slower|higher|lower|more|less|fewer|smaller|larger|greater|cheaper|stronger|worse|tighter|stricter|"
+    r"shorter|longer|quicker|superior|accurate|efficient|effective|robust|sharper|crisper)\b(?:-(?:performing|quality|accuracy|converging|scaling))?(?:\s+[\w/-]+){0,3},?\s*$",
 )
 # "faster (up to 3x in our runs) than X": an aside in parentheses between the comparative and "than"
 _ASIDE_END = re.compile(r"\([^()]{1,70}\)\s$")
@@ -226,6 +226,8 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
             continue  # "a library that is similar to the CRAN library for R": a likeness of design, no measure compared
         if cue == "over" and "prefer" in text and _PREFERRED_END.search(text, max(0, m.start() - 50), m.start()):
             continue  # "preferring data parallelism over tensor parallelism": a design choice, no claim
+        if cue.startswith("exceed") and _VALUE_NEXT.match(text, m.end()):
+            continue  # "the speedups exceed 5x": a bound on the value, no baseline (see quantities' "at least")
         if cue == "over" and _OVER_LINK.match(text, m.end()):
             continue  # "by 82% over PCIe and InfiniBand": the link the data travels over, a setting
         if cue == "against" and "validat" in text and _VALIDATED_END.search(text, max(0, m.start() - 24), m.start()):
@@ -449,6 +451,8 @@ def _as_good_as_claim(text: str, at: int, items, cue: str) -> bool:
 _VALIDATED_END = re.compile(r"\bvalidat(?:ed|es?|ing|ion)\s+(?:\w+\s+)?$")
 _COMPARE_TO = re.compile(r"\bcompare\s+(?:the\s+|our\s+|its\s+)?(?:[\w-]+\s+){1,3}?(?:to|with|against)\s+")
 # "3.3x speedup than X" (a common non-native form of "a 3.3x speedup over X"): the gain noun may sit between
+#: A value right after a cue: "exceeds 5x", "exceed 30%".
+_VALUE_NEXT = re.compile(r"\s+(?:about\s+|roughly\s+|nearly\s+)?[\d.]+\s?(?:[×x%]|times\b)")
 _VALUE_BEFORE = re.compile(r"\d\s?(?:[×x%]|times)\s*(?:(?:speed-?ups?|improvements?|gains?)\s*)?$")
 _VALUE_TAIL = r"(?:up\s+to\s+|about\s+|over\s+|nearly\s+|~\s*)?[\d.,]+\s?(?:[×x%]|times|points?|pp)?(?:\s+on\s+average)?"
 _BY_VALUE = rf"by\s+{_VALUE_TAIL}"

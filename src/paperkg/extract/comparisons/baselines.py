@@ -822,6 +822,10 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
         name = "".join(t.text_with_ws for t in run).strip()
         sid = run[0].ent_id_
         after = tokens[tokens.index(run[-1]) + 1:] if run[-1] in tokens else []
+        if run[0] in tokens and (k := tokens.index(run[0])) >= 3 and tokens[k - 1].lower_ in ("on", "upon", "atop", "of") \
+                and any(t.lower_ in ("built", "implemented", "developed") for t in tokens[max(0, k - 5): k]) \
+                and _BUILT_ON.search(" ".join(t.lower_ for t in tokens[:k])):
+            return BaselineItem(None, None, text)  # "serial RAG systems built on vLLM": systems that use it, unnamed
         if after and after[-1].lower_ in _CLASS_HEADS and run[0] in tokens \
                 and _CLASS_OF.search(" ".join(t.lower_ for t in tokens[: tokens.index(run[0])])):
             return BaselineItem(None, None, text)  # "existing BERT compression methods": a class of methods, unnamed
@@ -835,9 +839,10 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
             after = after[2:]
         while len(after) >= 2 and not glued.whitespace_ and after[0].text == "-" and not after[0].whitespace_ \
                 and (after[1].text[:1].isupper() or after[1].text[:1].isdigit() or after[1].lower_ in _VARIANT_WORDS
-                     or len(after[1].text) == 1 and after[1].is_alpha) \
+                     or after[1].lower_ in _GLUED_VARIANTS or len(after[1].text) == 1 and after[1].is_alpha) \
                 and after[1].ent_type_ == "":
-            name = f"{name}-{after[1].text}"  # "Llama-2-7B-chat", "Qwen2.5-72B-Instruct", "ViT-b" (a size letter)
+            # "Llama-2-7B-chat", "Qwen2.5-72B-Instruct", "ViT-b" (a size letter), "PyTorch-opt" (a tuned setup of it)
+            name = f"{name}-{after[1].text}"
             sid = _slug(name)
             glued = after[1]
             after = after[2:]
@@ -924,7 +929,8 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
                 or (len(rest_words) == 1 and rest_words[0] in _DEVICE_HEADS and run_text[:1].isupper()
                     and run_text.lower() not in _VENDORS) \
                 or (len(rest_words) == 1 and rest_words[0] in _NAMED_HEADS and not NUMBER_FORMAT_START.match(run_text)
-                    and (rest_words[0] != "baselines" or _listed_last(run))) \
+                    and (rest_words[0] != "baselines" or _listed_last(run))
+                    and not _acronym_class(tokens, run, run_text, rest_words[0])) \
                 or (len(rest_words) in (2, 3) and rest_words[-1] in _NAMED_HEADS and _compound_head(rest, run_text)
                     and not _class_of_kind(tokens, run, rest_words[-1])) \
                 or (len(rest_words) == 1 and rest_words[0] in _WORKLOAD_WORDS and run_text[:1].isupper()):
@@ -1019,6 +1025,28 @@ def _class_of_kind(tokens, run, kind: str) -> bool:
     return _CLASS_BEFORE.search(before) is not None
 
 
+#: A class word, then at most two lowercase modifiers, ending the words before an acronym: "existing disk-based".
+_CLASS_THEN_MODIFIERS = re.compile(r"(?<![\w-])(?:state-of-the-art|sota|existing|prior|previous|other|popular|leading|"
+                                   r"mainstream|conventional|current|recent|modern|standard|traditional|typical)"
+                                   r"(?:\s+[a-z][a-z-]*){0,2}$")
+
+
+def _acronym_class(tokens, run, run_text: str, kind: str) -> bool:
+    """Whether an unknown acronym before a plural kind, after a class word, names a field, not a product: "prior RAG
+    systems", "existing disk-based ANN systems" (unnamed), unlike "the Zorb system" or "ZorbDB engines".
+
+    Examples:
+        >>> import spacy
+        >>> doc = spacy.blank("en")("existing disk-based ANN systems")
+        >>> _acronym_class(list(doc), [[doc[4]]], "ANN", "systems"), _acronym_class(list(doc), [[doc[4]]], "ANN", "system")
+        (True, False)
+    """
+    if not kind.endswith("s") or not (run_text.isupper() and run_text.isalpha() and 2 <= len(run_text) <= 5):
+        return False
+    before = "".join(t.text_with_ws for t in tokens if t.i < run[0][0].i).rstrip()
+    return _CLASS_THEN_MODIFIERS.search(before) is not None
+
+
 #: Kind words after "NAME-based" that make NAME the baseline: "FooNAS-based solutions".
 _BASED_KINDS = frozenset("solution solutions approach approaches method methods system systems design designs baseline "
                          "baselines implementation implementations framework frameworks training inference serving pipeline pipelines".split())
@@ -1091,8 +1119,11 @@ _LANGUAGES = frozenset("cuda hip sycl opencl openmp openacc mpi c c++ fortran ru
                        "ptx sass triton-lang assembly verilog".split())
 _VARIANT_WORDS = frozenset("chat instruct base large small medium xl xxl pro turbo ultra mini nano flash lite plus max "
                            "serving".split())
+#: Lowercase words glued to a known name by a hyphen that name a setup of it, another baseline: "PyTorch-opt",
+#: "cuBLAS-naive" (never the known system itself; "TVM-tuned kernels" are kernels TVM tuned, so no "-tuned").
+_GLUED_VARIANTS = frozenset("opt naive default".split())
 # plural acronyms and "<X>-LLMs" name kinds of things ("DSAs", "AR-LLMs"), not one system
-_KIND_WORD = re.compile(r"^[A-Z]{2,}(?:s|es)$|-(?:LLMs|GPUs|CPUs|DNNs|models|systems|kernels)$|"
+_KIND_WORD = re.compile(r"^[A-Z]{2,}(?:s|es)$|^[A-Z](?:[a-z]?[A-Z])+s$|-(?:LLMs|GPUs|CPUs|DNNs|models|systems|kernels)$|"
                         # "multi-DNN schedulers", "cross-GPU transfers": a lowercase prefix on a generic acronym
                         r"^(?:multi|cross|single|inter|intra|non|many|dual|per)-(?:DNN|LLM|GPU|CPU|NPU|TPU|FPGA|GNN|CNN|RNN|"
                         r"model|node|tenant|modal|agent|task|query|device|core|stage|hop|turn)s?$|"
@@ -1133,6 +1164,9 @@ def _proper_technique(group, text: str) -> bool:
     return (all(t.ent_type_ == "TECHNIQUE" for t in group) and not text.islower() and not NUMBER_FORMAT_START.match(text)
             and text.lower() not in _GENERIC_TECHNIQUES and not group[0].is_sent_start)
 
+
+#: A plural kind "built on" a known system: systems that use it (its host), not the system itself.
+_BUILT_ON = re.compile(r"\b[a-z][\w-]*s\s+(?:\w+\s+)?(?:built|implemented|developed)\s+(?:on|upon|atop|on\s+top\s+of)$")
 
 #: The plural kinds of methods whose class a known name only qualifies ("existing BERT compression methods").
 _CLASS_HEADS = frozenset("methods approaches techniques works schemes algorithms".split())

@@ -204,7 +204,9 @@ _STOP_WORDS = frozenset(
     "enabling resulting offering attaining obtaining demonstrating showing making reducing improving "
     "while whilst since if although though whose thereby even especially particularly per is are was "
     "were has have had can could will would may might does do achieves achieve delivers deliver reduces reduce "
-    "improves improve after before until once upon and/or".split()
+    "improves improve after before until once upon and/or "
+    # "the speedup over X reaches/exceeds 3x": a verb after the baseline ends its phrase
+    "reaches reached exceeds exceeded remains remained stays stayed becomes".split()
 )
 _HW_HEADS = frozenset("gpu gpus chip chips accelerator accelerators system systems cluster clusters pod pods tpu tpus cpu cpus "
                       "processor processors device devices server servers node nodes card cards platform platforms soc".split())

@@ -544,6 +544,11 @@ def _quantity_metrics_raw(
     if previous is not None and previous[0] is not q and q.qualifier == "up to" \
             and FOR_THEN_UP_TO.fullmatch(text, previous[0].end, q.start):
         return (previous[1],)  # "speedups of up to 3.8x for A and up to 15% for B": B's gain is a speedup too
+    if " from " in text[max(lo, q.start - 40): q.start] and (moved := _moved_from(text, q, lo, exclude)):
+        return (moved,)  # "GPU utilization climbs from 46% to 90%": the subject's measure, whatever follows
+    if "exceed" in text[max(lo, q.start - 20): q.start] and (bound := _EXCEEDED.search(text, max(lo, q.start - 60), q.start)) \
+            and (hits := _metric_hits(text, bound.start(), bound.end(), exclude)):
+        return (hits[-1][2],)  # "the speedups exceed 5x": the measure that exceeds the value
     group = _list_group(q, quantities, text)
     if len(group) > 1:
         # "2.1x, 14x and 5x better throughput, area efficiency and energy efficiency": one measure each, in order
@@ -593,6 +598,35 @@ def _quantity_metrics_raw(
                 and not _metric_hits(text, q.end, hi, exclude):
             return (previous[1],)
     return (metric_of(text, q.start, q.end, lo, hi, q.unit, exclude),)
+
+
+#: "<measure> climbs from A to ": the verb and the old level before the new one (the measure is the verb's subject)
+_MOVED_FROM = re.compile(r"\s(?:climb|rise|rose|grow|grew|increase|improve|jump|go(?:es)?\s+up|drop|fall|fell|decrease|shrink|"
+                         r"shrank)\w*\s+from\s+(?:[\d.,]+\s?(?:%|x|×)?\s+to\s+)?$")  # (a value read as "from A to B" opens at A)
+
+
+#: "<measure> exceed(s) ": a measure bounded below by the value after it.
+_EXCEEDED = re.compile(r"[\w-]+\s+(?:consistently\s+|always\s+)?exceed(?:s|ed)?\s+$")
+
+
+def _moved_from(text: str, q: Quantity, lo: int, exclude) -> str | None:
+    """The measure whose level moves "from A to" the value ``q``: the last measure word of the words before the verb.
+
+    Examples:
+        >>> t = "average gpu utilization climbs from 46.4% to 90.45%, and model accuracy is preserved"
+        >>> _moved_from(t, Quantity(45, 51, 90.45, None, "%", None), 0, ())
+        'utilization'
+        >>> _moved_from(t, Quantity(36, 51, 90.45, None, "%", None), 0, ())  # read as one value "from 46.4% to 90.45%"
+        'utilization'
+        >>> _moved_from("it rises from 2 to 5%", Quantity(17, 19, 5.0, None, "%", None), 0, ()) is None
+        True
+    """
+    lo = _clause_bounds(text, q.start)[0]  # (the ``lo`` of a value may start after the old level)
+    m = _MOVED_FROM.search(text, max(lo, q.start - 60), q.start)
+    if m is None:
+        return None
+    hits = _metric_hits(text, max(lo, m.start() - 40), m.start(), exclude)
+    return hits[-1][2] if hits else None
 
 
 _PERFORMS = re.compile(r"\b(?:perform\w*|compete\w*|competitive\w*)\s+(?:\w+\s+)?(?:competitively|comparably|similarly|"

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from paperkg.extract.quantities import Quantity, find_quantities, letters_first, score_change_direction
 
 from .records import BaselineItem, CueHit, Found, found_against
-from .cues import LESS_IS_BETTER_METRICS, PERFORMANCE, _COMPARATIVE, _LIST_SEP, _SCORE_DELTA_UNITS, _metric_regex, _worse_regex
+from .cues import LESS_IS_BETTER_METRICS, PERFORMANCE, _COMPARATIVE, _LIST_SEP, _SCORE_DELTA_UNITS, _has_any, _metric_regex, _worse_regex
 from .value_lists import (
     _aligned_values,
     _baseline_words,
@@ -56,8 +56,9 @@ _WEAK_PARITY = frozenset(["same as", "similar to", "close to", "as well as", "as
 _RESPECTIVELY = re.compile(r"\brespectively\b")
 _CONDITIONAL_BEFORE = re.compile(r"\b(?:when|whenever|if|until|unless|once)\s+(?:the\s+|a\s+|its\s+)?(?:[\w-]+\s+){0,2}$")
 _AT_LEAST_END = re.compile(r"\bat\s+least\s+$")
+# (a cut is a gain too: "Compared with X, ours shortens training time", "... cuts the completion times", "... saves memory")
 _GAIN_TRAILING = re.compile(r"\b(?:improv|reduc|lower|higher|faster|better|outperform|superior|accelerat|speed|more|less|fewer|"
-                            r"surpass|exceed|excel|advantage|gain|boost)")
+                            r"surpass|exceed|excel|advantage|gain|boost|shorten|cut|decreas|shrink|shrank|slash|sav|halv)")
 _SUPERIOR_BEFORE = re.compile(r"\bsuperior\b")
 # "... over X on single-core workloads and 14.7% on ...": the setting of the value before, then the next value
 _SETTING_AND_NEXT = re.compile(r"\s+(?:on|for|in|at|with)\s+[^,;()%]{1,60}?\s+and\s+(?:by\s+)?(?:up\s+to\s+|about\s+)?")
@@ -319,6 +320,23 @@ def _respective_values(values: list[Quantity], text: str) -> tuple[list[Quantity
 _RESPECTIVE_JOINT = re.compile(r"[,;]|\b(?:and|while|whereas|but)\b")
 
 
+def _last_clause_break(text: str, lo: int, hi: int) -> int:
+    """Where the last clause of ``text[lo:hi]`` starts, after a colon, a semicolon or ", but" (``lo`` if none).
+
+    Examples:
+        >>> t = "A is slower, but B wins: it cuts c by 2x"
+        >>> t[_last_clause_break(t, 0, len(t)):]
+        ' it cuts c by 2x'
+        >>> _last_clause_break("it cuts c and d by 2x", 0, 21)
+        0
+    """
+    cut = max(text.rfind(":", lo, hi), text.rfind(";", lo, hi))
+    but = text.rfind(", but ", lo, hi)
+    if but > cut:
+        cut = but + 5
+    return cut + 1 if cut >= lo else lo
+
+
 def _holding_hit(text: str, q: Quantity, hits: Sequence[CueHit]) -> CueHit | None:
     """The cue whose baseline phrase holds the value, if one does ("faster than A, and the same perplexity as dense
     models trained with twice the compute": the twice is the dense models', never A's)."""
@@ -435,6 +453,27 @@ def _frame_cue_ends_clause(text: str, hit: CueHit) -> bool:
     return hit.cue in _FRAME_CUES and _FRAME_END.match(text, hit.end) is not None
 
 
+#: a comparative right after a value: "3x higher throughput", "40% lower latency", "2x more tokens per second"
+_COMPARATIVE_AFTER = re.compile(r" (?:higher|lower|more|less|fewer|better|faster|smaller|larger|cheaper|shorter|greater)\b")
+
+
+def _coordinated_comparatives(text: str, q: Quantity, hit: CueHit) -> bool:
+    """Whether ``q`` opens one of coordinated comparatives that one "than" closes: "3x higher throughput and 40% lower
+    latency than X" (both against X, whatever their units), unlike "2.8x speedups and a 30% improvement over X".
+
+    Examples:
+        >>> t = "3x higher throughput and 40% lower latency than X"
+        >>> hit = CueHit(43, 47, "than", None, (), False, 48)
+        >>> _coordinated_comparatives(t, Quantity(0, 2, 3.0, None, "x", None), hit)
+        True
+        >>> t = "2.8x speedups and a 30% lower cost than X"
+        >>> _coordinated_comparatives(t, Quantity(0, 4, 2.8, None, "x", None), CueHit(32, 36, "than", None, (), False, 37))
+        False
+    """
+    return hit.cue == "than" and _COMPARATIVE_AFTER.match(text, q.end) is not None \
+        and " and " in text[q.end: hit.start] and "," not in text[q.end: hit.start]
+
+
 def _paired_claims(
     text: str, hits: list[CueHit], quantities: list[Quantity], sentence_quality: Callable[[], bool]
 ) -> list[Found]:
@@ -506,7 +545,8 @@ def _paired_claims(
             other_units = "," not in between and any(
                 o.start > q.end and o.end <= nearest.start and not _same_measure_unit(o, q)
                 and not (" up to" in between and _parallel_up_to(text, q, o)) for o in quantities)
-            if len(between) < 140 and (not other_units or _frame_cue_ends_clause(text, nearest)) \
+            if len(between) < 140 and (not other_units or _frame_cue_ends_clause(text, nearest)
+                                       or _coordinated_comparatives(text, q, nearest)) \
                     and not (nearest.direction == "parity" and nearest.verb and _OWN_CUE_AFTER.match(between)
                              and _LATER_VERB_CLAUSE.search(between)):
                 # "cut errors by 9% over X, perform comparably to Y": the value has its own cue (even one whose phrase
@@ -543,6 +583,10 @@ def _paired_claims(
     if respectively:
         group = [q for q, _, _ in assigned if q.start < respectively.start()]
         uniq, measures_from = _respective_values(list(dict.fromkeys(group)), text)
+        if uniq:
+            # "GPUs reach lower latency, but ours is more efficient: it improves A by 4x and 3x over X and Y,
+            # respectively": the measures of an earlier clause are not the values' own
+            measures_from = max(measures_from, _last_clause_break(text, measures_from, uniq[0].start))
         regex, words = _metric_regex()
         mwords = [words.get(m.group(0).lower(), None) for m in regex.finditer(text, measures_from, uniq[0].start)] if uniq else []
         mwords = [m for m in dict.fromkeys(w for w in mwords if w)]
@@ -623,8 +667,10 @@ def _paired_claims(
         if not hit.verb and hit.cue not in ("than", "compared to", "compared with", "relative to", "over", "in comparison to", "in comparison with", "when compared to", "versus", "vs.", "vs", "against"):
             continue
         lo, hi = _clause_bounds(text, hit.start)
-        if not text[: hit.start].strip():
-            hi = len(text)  # "Compared with X, ours has superior latency": the whole sentence
+        if not text[: hit.start].strip() or hit.cue in _FRAME_CUES and text[: hit.start].rstrip().endswith(("that,", "that")) \
+                and text[hit.end: hit.end + 90].find(", ") >= 0:
+            # "Compared with X, ours has superior latency", "... show that, compared with X, ours ...": the whole sentence
+            hi = len(text)
         held_equal = None  # "competitive performance compared to X": the measure the words before the cue hold equal
         if not hit.verb:
             window = text[max(lo, hit.start - 100): hit.start]
@@ -690,4 +736,35 @@ def _paired_claims(
                     qualifier="at least" if _AT_LEAST_END.search(text, max(0, hit.start - 12), hit.start) else None,
                     direction=direction, rule=f"cue:{hit.cue}", confidence=0.7,
                 ))
+    opening = hits[0] if hits and 0 in used_hits and hits[0].cue in _FRAME_CUES and not text[: hits[0].start].strip() else None
+    if opening is not None and opening.items and _has_any(text, _COMPARATIVE_ADJECTIVES):
+        found.extend(_framed_comparatives(text, opening, all_quantities, found, sentence_quality))
     return found
+
+
+#: Comparative adjectives before a measure ("higher recall", "lower query and update latency").
+_COMPARATIVE_ADJECTIVES = ("higher ", "lower ", "better ", "smaller ", "shorter ")
+_COMPARATIVE_MEASURE = re.compile(r"\b(?:higher|lower|better|smaller|shorter)\s+(?P<words>(?:[\w-]+\s+){0,3}?[\w-]+)\b")
+
+
+def _framed_comparatives(text: str, opening: CueHit, quantities: Sequence[Quantity], found: list[Found],
+                         sentence_quality: Callable[[], bool]) -> list[Found]:
+    """The claims with no number of an opening "Compared with X," whose own values took the cue: "Compared with X,
+    ours reaches higher recall with lower latency, and it cuts memory by 66%" (recall and latency against X too),
+    each a measure named right after a comparative, in a clause with no value, and not claimed already."""
+    out: list[Found] = []
+    claimed = {f.metric for f in found}
+    for m in _COMPARATIVE_MEASURE.finditer(text, opening.end):
+        lo, hi = _clause_bounds(text, m.start())
+        if any(lo <= q.start < hi for q in quantities):
+            continue  # "2x lower latency": the value's own claim
+        hits = _metric_hits(text, m.start("words"), m.end("words"))
+        if not hits:
+            continue
+        metric = _resolve(hits[-1][2], None, sentence_quality)
+        if metric in claimed or metric == "other":
+            continue
+        claimed.add(metric)
+        out.extend(found_against(item, metric=metric, value=None, value_max=None, unit=None, qualifier=None,
+                                 direction="better", rule=f"cue:{opening.cue}", confidence=0.6) for item in opening.items)
+    return out

@@ -68,6 +68,9 @@ _NO_LOSS_WIDE = re.compile(
     r"(?:loss|losses|drops?|degradation|decrease|penalty)))\b|"
     r"\b(?P<c>accuracy|quality|perplexity)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?)?(?:remains?|stays?)\s+"
     r"(?:virtually\s+|essentially\s+|largely\s+|almost\s+)?(?:" + _UNTOUCHED + r"|comparable|similar)\b|"
+    # "model accuracy is preserved", "image quality is left intact": said of the result, nothing lost
+    r"\b(?P<e>accuracy|quality|perplexity)\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?)?(?:is|are|was|were)\s+"
+    r"(?:fully\s+|largely\s+|well\s+|still\s+)?(?:preserved|(?:left\s+)?(?:" + _UNTOUCHED + r"))\b|"
     # "keeps downstream task accuracy intact", "leaving model quality largely unaffected"
     r"\b(?:keep|keeps|kept|keeping|leave|leaves|leaving|left)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?P<d>accuracy|quality|perplexity)\s+(?:virtually\s+|essentially\s+|largely\s+|almost\s+|fully\s+)?"
@@ -84,7 +87,7 @@ def _wide_gate(text: str) -> bool:
         (True, False)
     """
     return "no " in text or "negligible" in text or "unchanged" in text or "unaffected" in text or "intact" in text \
-        or "untouched" in text or "remain" in text or "stay" in text
+        or "untouched" in text or "remain" in text or "stay" in text or "preserved" in text
 
 
 # a wish, a goal or a difficulty before the phrase: "the goal is to ... with no loss in accuracy"
@@ -110,7 +113,7 @@ def no_loss_wide(text: str) -> list[tuple[int, int, str]]:
     for m in _NO_LOSS_WIDE.finditer(text):
         if _WISH_BEFORE.search(text, 0, m.start()) or text.endswith("again ", 0, m.start()):
             continue  # "it remains challenging to ... with no loss in accuracy"; "again with no loss": said before
-        word = m.group("a") or m.group("b") or m.group("c") or m.group("d")
+        word = m.group("a") or m.group("b") or m.group("c") or m.group("d") or m.group("e")
         start = m.start("no") if m.group("no") else m.start()
         out.append((start, m.end(), "accuracy" if word.startswith("metric") else word))
     return out
@@ -123,7 +126,7 @@ _REFERENCE_WORDS = ("same level", "-bit", "fp", "bf16", "precision", "dense", "u
 # the rest only beside another comparison of the same sentence
 _KEEPS = re.compile(
     # "without compromising generation quality", "without any accuracy loss"
-    r"\bwithout\s+(?:any\s+|an?\s+|significantly\s+|noticeably\s+)?(?:compromising|sacrificing|hurting|degrading|losing|harming|damaging|reducing|diminishing|"
+    r"\bwithout\s+(?:any\s+|an?\s+|significantly\s+|noticeably\s+)?(?:compromising|sacrificing|hurting|degrading|losing|harming|damaging|reducing|diminishing|lowering|worsening|"
     r"impairing|jeopardi[sz]ing|impacting|affecting|changing|altering|changes?\s+(?:to|in)|(?:loss|decline|drop|degradation|decrease|reduction)\s+(?:of|in))\s+"
     r"(?:the\s+|its\s+|their\s+|any\s+)?(?:[\w-]+\s+){0,2}" + _QUALITY_KEPT + r"\b|"
     r"\bwithout\s+(?:any\s+)?(?P<m3>accuracy|quality|perplexity)\s+(?:loss|drop|degradation)\b|"
@@ -133,8 +136,9 @@ _KEEPS = re.compile(
     r"(?P<body>(?:[\w./+'’-]+\s+){0,4}?)" + _KEPT.replace("?P<m>", "?P<m4>") + r"\b|"
     # "with identical outputs", "maintain almost the same quality", "with similar accuracy to"
     r"\b(?:with|at|of|maintain\w*|achiev\w*|keep\w*|produc\w*|yield\w*|reach\w*|preserv\w*)\s+(?:almost\s+|nearly\s+|virtually\s+|"
-    r"exactly\s+)?(?:the\s+|an?\s+)?(?:same|identical|similar|comparable|equivalent|near[\s-][\w.-]+)\s+(?:[\w-]+\s+){0,2}?"
-    + _QUALITY_KEPT.replace("?P<m>", "?P<m5>") + r"\b"
+    r"exactly\s+)?(?:the\s+|an?\s+)?(?:same|identical|similar|comparable|equivalent|equal|near[\s-][\w.-]+)\s+(?:[\w-]+\s+){0,2}?"
+    # (a loss reached equal, "reaches equal or lower test loss", is a quality kept too)
+    + _QUALITY_KEPT.replace("?P<m>", "?P<m5>")[:-1] + r"|(?:test\s+|training\s+|validation\s+|evaluation\s+)?loss)\b"
 )
 # "while minimally affecting output quality", "barely impacting accuracy": searched only where "ly <verb>ing" is
 _BARELY_HURT = re.compile(
@@ -176,14 +180,17 @@ _SMALL_LOSS = re.compile(
 _SIDE_GAIN_OBJECT = (r"\s+(?:the\s+|its\s+|their\s+)?"
                      r"(?P<obj>(?:(?!(?:by|with|in|on|for|to|of|and|while|compared|than|over)\b)[\w-]+\s+){0,2}"
                      r"(?!(?:by|with|in|on|for|to|of|and|while|compared|than|over)\b)[\w-]+)")
+#: Adverbs of a side gain's size ("while drastically reducing", "and even improves", "and markedly lowers").
+_SIDE_ADVERBS = (r"significantly\s+|substantially\s+|greatly\s+|dramatically\s+|drastically\s+|considerably\s+|"
+                 r"markedly\s+|notably\s+|largely\s+")
 _SIDE_GAIN = re.compile(
-    r"\b(?:while|and)\s+(?:also\s+|still\s+|further\s+)?(?:significantly\s+|substantially\s+|greatly\s+|dramatically\s+)?"
+    r"\b(?:while|and)\s+(?:also\s+|still\s+|further\s+|even\s+)?(?:" + _SIDE_ADVERBS + r")?"
     r"(?:improving|increasing|boosting|enhancing|reducing|lowering|cutting|decreasing)" + _SIDE_GAIN_OBJECT
 )
 # "... and significantly lowers latency", "can reach 2x the throughput of X and reduce latency": a finite verb after
 # "and" (matched only at each " and ": the verb stems are too common to gate a search)
 _SIDE_GAIN_FINITE = re.compile(
-    r"and\s+(?:also\s+|still\s+|further\s+)?(?:significantly\s+|substantially\s+|greatly\s+|dramatically\s+)?"
+    r"and\s+(?:also\s+|still\s+|further\s+|even\s+)?(?:" + _SIDE_ADVERBS + r")?"
     r"(?:improves?|increases?|boosts?|enhances?|reduces?|lowers?|decreases?)" + _SIDE_GAIN_OBJECT
 )
 _SIDE_COST = re.compile(
@@ -202,14 +209,14 @@ _SMALL_LOSS_WORDS = ("small", "minor", "slight", "minimal", "modest", "marginal"
 _SIDE_COST_WORDS = ("adding", "incurring", "introducing")
 _SIDE_GAIN_WORDS = ("improving", "increasing", "boosting", "enhancing", "reducing", "lowering", "cutting", "decreasing")
 _NO_LOSS_WORDS = ("loss", "drop", "degradation", "penalty", "decrease", "impact", "effect", "remain", "stay", "lossless",
-                  "intact", "unaffected", "unchanged", "untouched")
+                  "intact", "unaffected", "unchanged", "untouched", "preserved")
 _KEEPS_WORDS = ("without", "maintaining", "preserving", "retaining", "keeping", "achieving", "matching", "attaining",
-                "same", "identical", "similar", "comparable", "equivalent", "near")
+                "same", "identical", "similar", "comparable", "equivalent", "near", "equal")
 
 
 #: What every match of ``_NO_LOSS`` and ``_KEEPS`` holds (its measure word, or "lossless"): a sentence with none of
 #: them keeps no measure (see :func:`parity_phrases`).
-_KEPT_MEASURES = ("accura", "quality", "perplex", "output", "performance", "latenc", "distribution", "fidelity", "results",
+_KEPT_MEASURES = ("accura", " loss", "quality", "perplex", "output", "performance", "latenc", "distribution", "fidelity", "results",
                   "lossless", "success rate")
 #: What every match of ``_NO_LOSS`` holds (the measure words of ``_KEPT_MEASURES`` that it names); ``_NO_LOSS_WIDE``
 #: may name "performance" or "metrics" instead (see :func:`_alone_performance`).
@@ -860,6 +867,10 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
                 value, value_max, unit, qualifier = q.value, q.value_max, q.unit, "up to"
         for item in items:
             key = (item.id, item.text) if item and item.id else (None, item.text if item else None)
+            if direction == "parity" and " or " in text[start:end]:
+                # "reaches equal or lower test loss": the hedged parity, not also a gain of the same measure
+                found = [f for f in found if not (f.value is None and f.metric == metric and f.direction == "better"
+                                                  and (f.baseline, f.baseline_text) == key)]
             if any(f.metric == metric and (f.value is None or direction != "parity") and (f.baseline, f.baseline_text) == key
                    and (f.direction == "parity" or direction != "parity") for f in list(found) + out):
                 continue

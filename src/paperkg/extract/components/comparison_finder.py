@@ -32,6 +32,8 @@ from paperkg.extract.comparisons import (
 from paperkg.extract.comparisons.records import mentions_word
 from paperkg.extract.comparisons.sentence import may_name_these
 from paperkg.extract.comparisons.studies import names_own_design
+from paperkg.extract.comparisons.topics import bare_network_metric, network_title
+from paperkg.extract.hardware_memory import hardware_ids, memory_variant
 from paperkg.extract.names import compared_names
 
 from .doc_state import BatchedComponent, lower_text_of, mentions, result, sentences, set_result, text_of, title_end
@@ -111,7 +113,10 @@ class ComparisonFinder(BatchedComponent):
             if ent.label == "HARDWARE" and ent.start_char >= end:
                 k = bisect.bisect_right(starts, ent.start) - 1
                 if k >= 0:
-                    hardware_by_sent.setdefault(starts[k], []).append(ent.id)
+                    hid = ent.id
+                    if "with" in (after := text_of(doc)[ent.end_char: ent.end_char + 80])[:40]:
+                        hid = memory_variant(hid, after, hardware_ids()) or hid  # "an A100 GPU with 40 GB of memory"
+                    hardware_by_sent.setdefault(starts[k], []).append(hid)
         lowered_names = [(p.lower(), p) for p in proposed]
         started = False
         low = lower_text_of(doc)
@@ -123,6 +128,7 @@ class ComparisonFinder(BatchedComponent):
         out: list[SentenceComparison] = []
         new = tuple.__new__
         contributing = _contributing(doc)
+        network: bool | None = None
         for sent in sents:
             text = low[sent.start_char: sent.end_char]
             mentioned = None
@@ -153,6 +159,11 @@ class ComparisonFinder(BatchedComponent):
             found_here = carry_baseline(previous, sentence_comparisons(span, proposed=proposed, quality=quality),
                                         previous_text, previous_sent, text, proposed)
             previous, previous_text, previous_span = found_here, text, sent
+            if network is None:
+                network = network_title(text_of(doc)[:end])  # once per abstract, when a sentence found something
+            if network:  # "STrack outperforms RoCEv2 by 6x": a transport's bare gain is a communication gain
+                found_here = [f._replace(metric=bare_network_metric(text, f.metric)) if f.value is not None else f
+                              for f in found_here]
             for found in found_here:  # ``SentenceComparison(...)`` without its Python-level ``__new__``
                 out.append(new(SentenceComparison, (sent.start_char, sent.end_char, subject, current, found)))
             if is_setting:

@@ -220,6 +220,12 @@ def _head_acronym(head: str, abstract: str, abstract_low: str) -> re.Match[str] 
     return re.search(re.escape(head) + r"[\"”’']?\s*\((?P<acr>[A-Za-z][\w-]*)\)", abstract, re.IGNORECASE)
 
 
+#: A title head opening with a title-cased descriptive compound ("GPU-Accelerated ...", "Hardware-Aware ..."): a
+#: topic, unless the abstract writes the head as it is written in the title.
+_DESCRIPTIVE_OPENING = re.compile(r"[\w.]+-(?:Accelerated|Based|Aware|Efficient|Driven|Optimi[sz]ed|Enabled|Powered|Oriented|"
+                                  r"Centric|Friendly|Scale|Level|Grained)\s")
+
+
 class ProposedSystems(BatchedComponent):
     """Find the names of the systems a paper proposes (title, "we present X", acronyms)."""
 
@@ -239,6 +245,11 @@ class ProposedSystems(BatchedComponent):
             head = m.group("head").strip()  # "The Pile: ...": a known name with its article
         if head and head.startswith("The ") and head not in abstract:
             head = None  # "The Foo Compiler: ..." whose abstract never writes the name with its capital article
+        if head and " " in head and _DESCRIPTIVE_OPENING.match(head) and head not in abstract:
+            head = None  # "GPU-Accelerated Quantum Simulation: ...", a topic the abstract never writes as a name
+        # "Llamas on the Web: LLM Inference with WebGPU": a known system at the title's end is what the paper builds
+        # on when the abstract names a system of its own (dropped after the sentences, below)
+        known_tail = head if head and known.get(head.lower()) == "SYSTEM" and not title.startswith(head) else None
         if head:
             words = head.split()
             acr = None
@@ -410,9 +421,16 @@ class ProposedSystems(BatchedComponent):
             # it opens with [A-Z] and holds the comma and article that follow the name
             m = _SENT_NAME.match(text) if k in appositive and "A" <= text[:1] <= "Z" else None
             if m and is_name_like(m.group("name")) and (
-                m.group("name").lower() in title.lower() or known.get(m.group("name").lower()) is None
+                known.get(m.group("name").lower()) is None or m.group("name").lower() in title.lower() and not (
+                    # "WebGPU, a browser API, ..." under "WeInfer: Unleashing the Power of WebGPU": a known system
+                    # the title names beside its own name is the platform, not the paper's
+                    from_title and known.get(m.group("name").lower()) == "SYSTEM"
+                    and names[0].lower() != m.group("name").lower())
             ):
                 names.append(m.group("acr") or m.group("name"))
+        if known_tail and from_title and len(names) > 1 and names[0] == known_tail:
+            del names[0]  # the known system the title ends with, beside the paper's own name (see known_tail)
+            from_title = False
         if len(names) > 1 and " " in names[0] and title_head_superseded(names[0], names, abstract):
             del names[0]  # "Foo RL: ..." whose abstract only says "an agent called Foo"
             from_title = False
