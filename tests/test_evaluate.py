@@ -199,9 +199,10 @@ DEV_FLOORS = {
                     "comparisons": 0.96, "claims": 0.87, "comparisons.metric": 0.99},
     "dev29.jsonl": {"papers": 1.0, "systems": 0.88, "techniques": 0.87, "hardware": 0.99, "baselines": 0.89,
                     "comparisons": 0.87, "claims": 0.83, "comparisons.metric": 0.82},
+    # dev30 was held out until the twenty-first session, which tuned on it (see DEV.md)
+    "dev30.jsonl": {"papers": 1.0, "systems": 0.94, "techniques": 0.95, "hardware": 0.95, "baselines": 0.93,
+                    "comparisons": 0.82, "claims": 0.86, "comparisons.metric": 0.92},
     # held out, never tuned on: floors just below its current figures guard against regressions only
-    "dev30.jsonl": {"papers": 1.0, "systems": 0.89, "techniques": 0.85, "hardware": 0.87, "baselines": 0.78,
-                    "comparisons": 0.65, "claims": 0.78, "comparisons.metric": 0.76},
     "dev31.jsonl": {"papers": 1.0, "systems": 0.81, "techniques": 0.81, "hardware": 0.72, "baselines": 0.69,
                     "comparisons": 0.69, "claims": 0.74, "comparisons.metric": 0.75},
 }

@@ -161,7 +161,7 @@ class ComparisonFinder(BatchedComponent):
             previous, previous_text, previous_span = found_here, text, sent
             if network is None:
                 network = network_title(text_of(doc)[:end])  # once per abstract, when a sentence found something
-            if network:  # "STrack outperforms RoCEv2 by 6x": a transport's bare gain is a communication gain
+            if network:  # "Kestrel outperforms Zorbix by 6x": a transport's bare gain is a communication gain
                 found_here = [f._replace(metric=bare_network_metric(text, f.metric)) if f.value is not None else f
                               for f in found_here]
             for found in found_here:  # ``SentenceComparison(...)`` without its Python-level ``__new__``

@@ -422,7 +422,7 @@ class ProposedSystems(BatchedComponent):
             m = _SENT_NAME.match(text) if k in appositive and "A" <= text[:1] <= "Z" else None
             if m and is_name_like(m.group("name")) and (
                 known.get(m.group("name").lower()) is None or m.group("name").lower() in title.lower() and not (
-                    # "WebGPU, a browser API, ..." under "WeInfer: Unleashing the Power of WebGPU": a known system
+                    # "WebGPU, a browser API, ..." under "Quill: Fast Inference with WebGPU": a known system
                     # the title names beside its own name is the platform, not the paper's
                     from_title and known.get(m.group("name").lower()) == "SYSTEM"
                     and names[0].lower() != m.group("name").lower())
