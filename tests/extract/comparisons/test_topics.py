@@ -38,3 +38,24 @@ def _metrics(title: str, sentence: str) -> list[tuple]:
 )
 def test_a_network_papers_bare_gain_is_communication(title, sentence, expected):
     assert _metrics(title, sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "title, expected",
+    [
+        ("Kestrel: A Multipath Transport for Training Clusters", True),
+        ("Kestrel: Receiver-Driven Congestion Control", True),
+        ("Kestrel: Topology-Aware Collective Communications", True),
+        ("Kestrel: Programmable Network Fabrics for Training", True),
+        ("Kestrel: Load Balancing in Data-Center Networks", True),
+        ("Kestrel: RDMA for Parameter Servers", True),
+        ("Kestrel: Entropic Optimal Transport at Scale", False),
+        ("Kestrel: Overlapping Compute and Collectives", False),
+        ("Kestrel: Networked Sensing with Small Models", False),
+        ("Kestrel: Fast Serving for Large Models", False),
+    ],
+)
+def test_network_titles(title, expected):
+    from paperkg.extract.comparisons.topics import network_title
+
+    assert network_title(title) is expected

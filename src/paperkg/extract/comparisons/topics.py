@@ -34,9 +34,14 @@ _NETWORK_TITLE = re.compile(r"(?i)\b(?:(?<!optimal )transport|congestion\s+contr
                             r"network\s+fabrics?|(?:data-?\s?center|datacenter)\s+networks?|rdma)\b")
 
 
+#: A word every match of :data:`_NETWORK_TITLE` holds: most titles are told apart by these substring tests alone.
+_NETWORK_WORDS = ("transport", "congestion", "collective", "network", "rdma")
+
+
 def network_title(title: str) -> bool:
     """Whether ``title`` names a network transport, congestion control or collective communication work."""
-    return _NETWORK_TITLE.search(title) is not None
+    low = title.lower()
+    return any(word in low for word in _NETWORK_WORDS) and _NETWORK_TITLE.search(title) is not None
 
 
 def bare_network_metric(sentence: str, metric: str) -> str:
