@@ -28,7 +28,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import Any
 
-from paperkg.extract.hardware_memory import hardware_ids, memory_variant
+from paperkg.extract.hardware_memory import stated_variant
 from paperkg.extract.hardware_models import model_class
 from paperkg.extract.names import is_number_format, short_forms
 from paperkg.extract.pipeline import build_nlp
@@ -200,12 +200,9 @@ def facts_from_doc(paper: Paper, doc: Any) -> PaperFacts:
         elif ent.label == "HARDWARE":
             if proposed and ent.text in proposed:
                 continue  # "We propose Graviton, ...": the paper's own system named like a product, not that device
-            hid = ent.id
             if full is None:
                 full = doc.user_data.get("paperkg_text") or doc.text  # (the components' cached text, see text_of)
-            if "with" in (after := full[ent.end_char: ent.end_char + 80])[:40]:
-                hid = memory_variant(hid, after, hardware_ids()) or hid  # "an A100 GPU with 40 GB of memory"
-            hardware.add(hid)
+            hardware.add(stated_variant(ent.id, full, ent.end_char))  # "an A100 GPU with 40 GB of memory"
             cls = hardware_class(ent.id) or (model_class(ent.id) if ent.id in device_labels else None)
             if cls and cls != "memory":
                 classes.add(cls)

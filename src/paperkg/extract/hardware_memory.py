@@ -23,7 +23,7 @@ from collections.abc import Container
 
 from paperkg.extract.vocab import entity_index
 
-__all__ = ["hardware_ids", "memory_variant"]
+__all__ = ["hardware_ids", "memory_variant", "stated_variant"]
 
 
 @functools.cache
@@ -47,3 +47,17 @@ def memory_variant(hardware_id: str, after: str, known: Container[str]) -> str |
         return None
     variant = f"{hardware_id}-{m.group('n')}gb"
     return variant if variant in known else None
+
+
+def stated_variant(hardware_id: str, text: str, end: int) -> str:
+    """``hardware_id``, or the memory variant the words after its mention (which ends at ``end`` in ``text``) state.
+
+    Examples:
+        >>> text = "on NVIDIA A100 GPUs with 80 GB of memory"
+        >>> stated_variant("nvidia-a100", text, text.index(" GPUs")), stated_variant("nvidia-a100", "on A100s", 8)
+        ('nvidia-a100-80gb', 'nvidia-a100')
+    """
+    after = text[end: end + 80]
+    if "with" not in after[:40]:  # most mentions: no variant stated, nothing searched
+        return hardware_id
+    return memory_variant(hardware_id, after, hardware_ids()) or hardware_id

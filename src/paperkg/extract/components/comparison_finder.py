@@ -33,7 +33,7 @@ from paperkg.extract.comparisons.records import mentions_word
 from paperkg.extract.comparisons.sentence import may_name_these
 from paperkg.extract.comparisons.studies import names_own_design
 from paperkg.extract.comparisons.topics import bare_network_metric, network_title
-from paperkg.extract.hardware_memory import hardware_ids, memory_variant
+from paperkg.extract.hardware_memory import stated_variant
 from paperkg.extract.names import compared_names
 
 from .doc_state import BatchedComponent, lower_text_of, mentions, result, sentences, set_result, text_of, title_end
@@ -113,10 +113,8 @@ class ComparisonFinder(BatchedComponent):
             if ent.label == "HARDWARE" and ent.start_char >= end:
                 k = bisect.bisect_right(starts, ent.start) - 1
                 if k >= 0:
-                    hid = ent.id
-                    if "with" in (after := text_of(doc)[ent.end_char: ent.end_char + 80])[:40]:
-                        hid = memory_variant(hid, after, hardware_ids()) or hid  # "an A100 GPU with 40 GB of memory"
-                    hardware_by_sent.setdefault(starts[k], []).append(hid)
+                    # "an A100 GPU with 40 GB of memory": the variant, as for the paper's hardware
+                    hardware_by_sent.setdefault(starts[k], []).append(stated_variant(ent.id, text_of(doc), ent.end_char))
         lowered_names = [(p.lower(), p) for p in proposed]
         started = False
         low = lower_text_of(doc)
