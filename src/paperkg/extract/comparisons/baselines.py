@@ -1010,9 +1010,16 @@ def _listed_last(run) -> bool:
     return first.i > 0 and first.doc[first.i - 1].lower_ in ("and", "or", ",")
 
 
+#: Words that make the named kind after them a class of things ("existing", "state-of-the-art", ...).
+_CLASS_WORDS = (r"state-of-the-art|sota|existing|prior|previous|other|popular|leading|mainstream|conventional|current|"
+                r"recent|modern|standard|traditional|typical")
 #: Words before "NAME <noun> <kinds>" that make it a class of products: "state-of-the-art LoRA serving systems"
-_CLASS_BEFORE = re.compile(r"(?<![\w-])(?:state-of-the-art|sota|existing|prior|previous|other|popular|leading|mainstream|"
-                           r"conventional|current|recent|modern|standard|traditional|typical|many|several|all|most)$")
+_CLASS_BEFORE = re.compile(rf"(?<![\w-])(?:{_CLASS_WORDS}|many|several|all|most)$")
+
+
+def _words_before(tokens, run) -> str:
+    """The text of ``tokens`` before the name ``run``, without trailing whitespace."""
+    return "".join(t.text_with_ws for t in tokens if t.i < run[0][0].i).rstrip()
 
 
 def _class_of_kind(tokens, run, kind: str) -> bool:
@@ -1021,14 +1028,11 @@ def _class_of_kind(tokens, run, kind: str) -> bool:
     systems")."""
     if not kind.endswith("s"):
         return False
-    before = "".join(t.text_with_ws for t in tokens if t.i < run[0][0].i).lower().rstrip()
-    return _CLASS_BEFORE.search(before) is not None
+    return _CLASS_BEFORE.search(_words_before(tokens, run).lower()) is not None
 
 
 #: A class word, then at most two lowercase modifiers, ending the words before an acronym: "existing disk-based".
-_CLASS_THEN_MODIFIERS = re.compile(r"(?<![\w-])(?:state-of-the-art|sota|existing|prior|previous|other|popular|leading|"
-                                   r"mainstream|conventional|current|recent|modern|standard|traditional|typical)"
-                                   r"(?:\s+[a-z][a-z-]*){0,2}$")
+_CLASS_THEN_MODIFIERS = re.compile(rf"(?<![\w-])(?:{_CLASS_WORDS})(?:\s+[a-z][a-z-]*){{0,2}}$")
 
 
 def _acronym_class(tokens, run, run_text: str, kind: str) -> bool:
@@ -1043,8 +1047,7 @@ def _acronym_class(tokens, run, run_text: str, kind: str) -> bool:
     """
     if not kind.endswith("s") or not (run_text.isupper() and run_text.isalpha() and 2 <= len(run_text) <= 5):
         return False
-    before = "".join(t.text_with_ws for t in tokens if t.i < run[0][0].i).rstrip()
-    return _CLASS_THEN_MODIFIERS.search(before) is not None
+    return _CLASS_THEN_MODIFIERS.search(_words_before(tokens, run)) is not None
 
 
 #: Kind words after "NAME-based" that make NAME the baseline: "FooNAS-based solutions".

@@ -27,7 +27,8 @@ from .shares import _WHILE_BEING
 
 _METRICS = frozenset("speedup throughput latency memory accuracy cost energy communication scale utilization other".split())
 _KEPT = r"(?P<m>accurac(?:y|ies)|quality|perplexity|fidelity|performance|outputs?|results|distribution|latenc(?:y|ies))"
-_QUALITY_KEPT = r"(?P<m>accurac(?:y|ies)|quality|perplexity|fidelity|performance|outputs?|results|distribution|success\s+rates?)"
+_QUALITY_WORDS = r"accurac(?:y|ies)|quality|perplexity|fidelity|performance|outputs?|results|distribution|success\s+rates?"
+_QUALITY_KEPT = rf"(?P<m>{_QUALITY_WORDS})"
 # "with negligible accuracy loss", "incurring no quality degradation": a claim even alone in its sentence
 _NO_LOSS = re.compile(
     r"\b(?:negligible|no|zero|(?:nearly|almost|virtually)\s+no)\s+(?:model\s+|output\s+|generation\s+|inference\s+|task\s+)?"
@@ -138,7 +139,7 @@ _KEEPS = re.compile(
     r"\b(?:with|at|of|maintain\w*|achiev\w*|keep\w*|produc\w*|yield\w*|reach\w*|preserv\w*)\s+(?:almost\s+|nearly\s+|virtually\s+|"
     r"exactly\s+)?(?:the\s+|an?\s+)?(?:same|identical|similar|comparable|equivalent|equal|near[\s-][\w.-]+)\s+(?:[\w-]+\s+){0,2}?"
     # (a loss reached equal, "reaches equal or lower test loss", is a quality kept too)
-    + _QUALITY_KEPT.replace("?P<m>", "?P<m5>")[:-1] + r"|(?:test\s+|training\s+|validation\s+|evaluation\s+)?loss)\b"
+    rf"(?P<m5>{_QUALITY_WORDS}|(?:test\s+|training\s+|validation\s+|evaluation\s+)?loss)\b"
 )
 # "while minimally affecting output quality", "barely impacting accuracy": searched only where "ly <verb>ing" is
 _BARELY_HURT = re.compile(

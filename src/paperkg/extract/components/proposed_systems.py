@@ -247,7 +247,7 @@ class ProposedSystems(BatchedComponent):
             head = None  # "The Foo Compiler: ..." whose abstract never writes the name with its capital article
         if head and " " in head and _DESCRIPTIVE_OPENING.match(head) and head not in abstract:
             head = None  # "GPU-Accelerated Quantum Simulation: ...", a topic the abstract never writes as a name
-        # "Llamas on the Web: LLM Inference with WebGPU": a known system at the title's end is what the paper builds
+        # "Quill on the Edge: Low-Bit Inference with WebGPU": a known system at the title's end is what the paper builds
         # on when the abstract names a system of its own (dropped after the sentences, below)
         known_tail = head if head and known.get(head.lower()) == "SYSTEM" and not title.startswith(head) else None
         if head:
