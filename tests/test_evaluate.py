@@ -12,9 +12,9 @@ from paperkg.evaluate import PaperPrediction, canonical_name, evaluate, normaliz
 from tests.conftest import GOLD, ROOT
 
 
-def _cmp(baseline=None, value=None, metric="speedup", unit="x", qualifier=None, text=None):
+def _cmp(baseline=None, value=None, metric="speedup", unit="x", qualifier=None, text=None, direction="better"):
     return {"baseline": baseline, "baseline_text": text, "value": value, "metric": metric, "unit": unit,
-            "qualifier": qualifier, "direction": "better", "value_max": None}
+            "qualifier": qualifier, "direction": direction, "value_max": None}
 
 
 GOLD_ROW = {
@@ -46,6 +46,20 @@ def test_perfect_prediction_scores_one():
     assert all(s.f1 == 1.0 for s in ev.scores.values())
     assert ev.accuracy["comparisons.metric"] == (2, 2)
     assert ev.errors == []
+
+
+def test_direction_accuracy_prefers_a_prediction_of_the_same_direction():
+    gold = dict(GOLD_ROW, comparisons=[_cmp("vLLM", None, "accuracy", None, direction="parity"),
+                                       _cmp("vLLM", 12.0, "throughput", "%", direction="worse")])
+    # the valueless "better" accuracy claim comes first, but the gold parity one pairs with the parity prediction
+    pred = _pred(comparisons=[_cmp("vllm", None, "accuracy", None), _cmp("vllm", None, "accuracy", None, direction="parity"),
+                              _cmp("vllm", 12.0, "throughput", "%")])
+    ev = score([gold], [pred])
+    assert ev.scores["comparisons"].tp == 2
+    assert ev.accuracy["comparisons.direction"] == (1, 2)  # the 12% is read as a gain, gold says a loss
+    assert ev.accuracy["claims.metric"] == (2, 2)
+    wrong = [e["item"] for e in ev.errors if e["category"] == "comparisons.direction"]
+    assert wrong == ["vs vLLM: throughput 12% (-, worse): gold 'worse', predicted 'better'"]
 
 
 def test_misses_and_extras_are_counted_and_listed():
@@ -104,7 +118,8 @@ FLOORS = {
     "comparisons": 0.90,
     "claims": 0.87,
 }
-ACCURACY_FLOORS = {"comparisons.metric": 0.90, "comparisons.unit": 0.98, "comparisons.qualifier": 0.97}
+ACCURACY_FLOORS = {"comparisons.metric": 0.90, "comparisons.unit": 0.98, "comparisons.qualifier": 0.97,
+                   "comparisons.direction": 0.96, "claims.direction": 0.95}
 
 
 @pytest.fixture(scope="module")

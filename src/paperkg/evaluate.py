@@ -16,8 +16,10 @@ Scores (micro-averaged precision, recall, F1 over all papers):
   paper, the same baseline and a value within 1% (both ``None`` match);
 * ``claims``: every comparison; a gold comparison with an unnamed baseline
   matches on paper and value alone;
-* the accuracy of metric, unit and qualifier on matched comparisons and on
-  matched claims.
+* the accuracy of metric, unit, qualifier and direction (better, worse,
+  parity) on matched comparisons and on matched claims. Among the
+  predictions a gold comparison may match, one of the same metric and
+  direction is preferred, then one of the same metric.
 
 Examples:
     >>> s = Score(tp=9, fp=1, fn=3)
@@ -42,6 +44,7 @@ from typing import Any
 from paperkg.model import slugify
 
 __all__ = [
+    "ACCURACY_FIELDS",
     "CATEGORIES",
     "Score",
     "PaperPrediction",
@@ -58,7 +61,8 @@ __all__ = [
 #: The scored categories, in report order.
 CATEGORIES: tuple[str, ...] = ("papers", "systems", "techniques", "hardware", "baselines", "comparisons", "claims")
 
-_ACCURACY_FIELDS: tuple[str, ...] = ("metric", "unit", "qualifier")
+#: The fields whose accuracy is measured on matched comparisons and claims, in report order.
+ACCURACY_FIELDS: tuple[str, ...] = ("metric", "unit", "qualifier", "direction")
 
 
 @dataclass
@@ -304,7 +308,9 @@ def _match_comparisons(gold: list[dict[str, Any]], pred: list[dict[str, Any]], *
         if gb is None and not named_only:
             candidates.sort(key=lambda p: p.get("baseline") is not None)
         if candidates:
-            best = next((p for p in candidates if p.get("metric") == g.get("metric")), candidates[0])
+            same_metric = [p for p in candidates if p.get("metric") == g.get("metric")]
+            best = next((p for p in same_metric if p.get("direction") == g.get("direction")),
+                        same_metric[0] if same_metric else candidates[0])
             remaining.remove(best)
             pairs.append((g, best))
         else:
@@ -339,7 +345,7 @@ def score(gold: Sequence[dict[str, Any]], preds: Sequence[PaperPrediction]) -> E
             s.fn += len(missed)
             s.fp += len(extra)
             for g, pc in matched:
-                for fld in _ACCURACY_FIELDS:
+                for fld in ACCURACY_FIELDS:
                     right, total = ev.accuracy.get(f"{category}.{fld}", (0, 0))
                     ok = (g.get(fld) or None) == (pc.get(fld) or None)
                     ev.accuracy[f"{category}.{fld}"] = (right + ok, total + 1)

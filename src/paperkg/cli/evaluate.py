@@ -48,7 +48,7 @@ def evaluate(
     from rich.text import Text
 
     from paperkg.cli.messages import error, plain, terminal
-    from paperkg.evaluate import CATEGORIES, evaluate as run_evaluate
+    from paperkg.evaluate import ACCURACY_FIELDS, CATEGORIES, evaluate as run_evaluate
 
     console = terminal()
     if not gold.is_file():
@@ -72,7 +72,7 @@ def evaluate(
     acc = Table(title="Accuracy on matched comparisons")
     for column in ("field", "comparisons", "claims"):
         acc.add_column(column, justify="left" if column == "field" else "right")
-    for field in ("metric", "unit", "qualifier"):
+    for field in ACCURACY_FIELDS:
         cells = []
         for category in ("comparisons", "claims"):
             right, total = result.accuracy.get(f"{category}.{field}", (0, 0))

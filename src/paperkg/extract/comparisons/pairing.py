@@ -43,6 +43,7 @@ from .metrics import (
     held_setting,
 )
 from .baseline_cues import _BY_VALUE, _SENTENCE_END, _antecedent_measure
+from .polarity import comparative_direction, loss_of_value
 from .phrasings import (
     _measures_named_after,
     _same_measure_unit,
@@ -634,10 +635,15 @@ def _paired_claims(
         tail = _clause_tail(text[q.end: min(hi, q.end + 40)])
         head = text[max(lo, q.start - 30): q.start]
         if _worse_regex().search(tail) and not _REDUCING_HEAD.search(head) and not _LESS_TAIL.search(tail[:14]) \
-                and not ("without" in tail and _negated_loss(tail)):
+                and not ("without" in tail and _negated_loss(tail)) and not loss_of_value(tail):
+            # (a loss ending the tail names the next value: "by 2x with an accuracy loss of 1%")
             direction = "worse" if direction == "better" else direction
         elif direction == "better" and _rise_of_loss(tail, metric):
             direction = "worse"  # "with a 4% increase in latency"
+        elif direction == "better" and comparative_direction(tail, head) == "worse":
+            direction = "worse"  # "with 12% lower throughput than X", "incurs 5% higher latency"
+        elif direction == "better" and loss_of_value(text[max(lo, q.start - 60): q.start], metric):
+            direction = "worse"  # "an overhead of up to 2.2x over X", "with an accuracy drop of only 2%"
         elif direction == "better" and _falls_by(text[max(0, q.start - 50): q.start], metric):
             direction = "worse"  # "and accuracy drops by 4 points"
         elif direction == "better" and q.unit == "points" and _POINTS_BELOW.match(text, q.end) \
