@@ -44,7 +44,8 @@ DEV_FILES = {ROOT / "benchmarks" / "gold" / "dev.jsonl": "D", ROOT / "benchmarks
              ROOT / "benchmarks" / "gold" / "dev28.jsonl": "AC",
              ROOT / "benchmarks" / "gold" / "dev29.jsonl": "AD",
              ROOT / "benchmarks" / "gold" / "dev30.jsonl": "AE",
-             ROOT / "benchmarks" / "gold" / "dev31.jsonl": "AF"}
+             ROOT / "benchmarks" / "gold" / "dev31.jsonl": "AF",
+             ROOT / "benchmarks" / "gold" / "dev32.jsonl": "AG"}
 GUIDELINE = ROOT / "benchmarks" / "gold" / "GUIDELINE.md"
 
 ROW_FIELDS = ("id", "title", "systems", "techniques", "hardware", "hardware_classes", "baselines",
