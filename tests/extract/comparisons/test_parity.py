@@ -736,3 +736,29 @@ def test_side_gains_with_an_adverb(sentence, expected):
 )
 def test_a_loss_reached_equal_is_parity(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a speed measure kept beside a gain: "without giving up throughput", "without any loss of throughput",
+        # "at a similar throughput" (parity against the gain's baseline)
+        ("Quill cuts tail latency by 20% over Zorbix without giving up throughput.",
+         [("zorbix", "latency", 20.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
+        ("Quill lowers energy by 30% relative to Zorbix, without any loss of serving throughput.",
+         [("zorbix", "energy", 30.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
+        ("Quill reduces memory by 3x over Zorbix without a loss in decoding latency.",
+         [("zorbix", "memory", 3.0, None, None, "better"), ("zorbix", "latency", None, None, None, "parity")]),
+        ("Quill needs 5x less energy than Zorbix at a similar throughput.",
+         [("zorbix", "energy", 5.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
+        ("Quill lowers cost by 2x relative to Zorbix at the same serving throughput.",
+         [("zorbix", "cost", 2.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
+        # near misses: a throughput given up, a similar cost (no speed measure), a throughput with no gain beside it
+        ("Quill reduces memory by 3x over Zorbix while giving up throughput.",
+         [("zorbix", "memory", 3.0, None, None, "better")]),
+        ("Quill reduces memory by 3x over Zorbix at a similar cost.", [("zorbix", "memory", 3.0, None, None, "better")]),
+        ("Quill runs at a similar throughput.", []),
+    ],
+)
+def test_speed_kept_given_up_lost_or_similar(sentence, expected):
+    assert rows(sentence) == expected

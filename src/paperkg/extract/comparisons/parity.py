@@ -718,13 +718,17 @@ def _alone_performance(text: str) -> bool:
 
 
 # a speed measure kept beside another claim: "without any throughput loss", "with no latency degradation",
+# "without giving up throughput", "without any loss of serving throughput",
 # "while maintaining the same serving throughput" (a level, "while maintaining high throughput", is no parity),
-# "no additional inference latency"
+# "no additional inference latency", "at a similar throughput"
 _SPEED_KEPT_WITHOUT = re.compile(
     r"without\s+(?:any\s+|an?\s+|noticeable\s+|significant\s+|measurable\s+)*(?:(?:compromising|sacrificing|hurting|"
-    r"impairing|jeopardi[sz]ing|degrading|losing|reducing|impacting|affecting|violating)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+    r"impairing|jeopardi[sz]ing|degrading|losing|reducing|impacting|affecting|violating|giving\s+up)\s+"
+    r"(?:the\s+|its\s+|their\s+|any\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?P<m>throughput|latency|slos?|fairness|(?:sample|data)\s+efficiency)|"
-    r"(?:[\w-]+\s+)?(?P<m2>throughput|latency)\s+(?:loss(?:es)?|drops?|degradation|penalty|penalties|decrease|reduction))\b"
+    r"(?:[\w-]+\s+)?(?P<m2>throughput|latency)\s+(?:loss(?:es)?|drops?|degradation|penalty|penalties|decrease|reduction)|"
+    r"(?:loss(?:es)?|drops?|degradation|decrease|reduction)\s+(?:of|in)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?"
+    r"(?P<m3>throughput|latency))\b"
 )
 _SPEED_KEPT_WITH = re.compile(
     r"with\s+(?:no|zero|negligible)\s+(?:[\w-]+\s+)?(?P<m>throughput|latency)\s+(?:loss(?:es)?|drops?|degradation|penalty|"
@@ -742,6 +746,8 @@ _KEEPING_BEFORE = re.compile(r"\b(?:while|and)\s+(?:still\s+)?$")
 # "while providing the same throughput", "and delivering comparable throughput": a speed measure kept
 _SAME_SPEED_GIVEN = re.compile(r"\b(?:while|whilst|and)\s+(?:still\s+)?(?:providing|delivering|offering|sustaining|achieving|"
                                r"attaining|serving)\s+(?:the\s+same|similar|comparable|equivalent)\s+(?:[\w-]+\s+)?(?P<m>throughput)\b")
+# "57x less energy at a similar throughput", "at the same serving throughput": the speed held while another gain is had
+_AT_SAME_SPEED = re.compile(r"\bat\s+(?:a\s+|the\s+)?(?:same|similar|comparable|equivalent)\s+(?:[\w-]+\s+)?(?P<m>throughput)\b")
 _KEEPING_VERBS = ("maintaining ", "preserving ", "keeping ", "retaining ", "sustaining ")
 # "and no additional inference latency", "with zero extra latency"
 _NO_ADDED_LATENCY = re.compile(r"\b(?:no|zero)\s+(?:additional|extra|added)\s+(?:[\w-]+\s+)?(?P<m>latency)\b")
@@ -780,7 +786,7 @@ def speed_kept_phrases(text: str) -> list[tuple[int, int, str, str]]:
     if "without " in text:
         for at in _starts(text, "without "):
             if (m := _SPEED_KEPT_WITHOUT.match(text, at)) is not None:
-                out.append((m.start(), m.end(), m.group("m") or m.group("m2"), "parity"))
+                out.append((m.start(), m.end(), m.group("m") or m.group("m2") or m.group("m3"), "parity"))
     if "with no " in text or "with zero " in text or "with negligible " in text:
         for at in _starts(text, "with "):
             if (m := _SPEED_KEPT_WITH.match(text, at)) is not None:
@@ -799,6 +805,9 @@ def speed_kept_phrases(text: str) -> list[tuple[int, int, str, str]]:
     if "throughput" in text and ("same " in text or "similar " in text or "comparable " in text or "equivalent " in text):
         out.extend((m.start(), m.end(), m.group("m"), "parity") for m in _SAME_SPEED_GIVEN.finditer(text)
                    if not any(a <= m.start() < b for a, b, _, _ in out))
+        if "at " in text:
+            out.extend((m.start(), m.end(), m.group("m"), "parity") for m in _AT_SAME_SPEED.finditer(text)
+                       if not any(a <= m.start() < b for a, b, _, _ in out))
     return sorted(out) if len(out) > 1 else out
 
 
