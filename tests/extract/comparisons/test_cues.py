@@ -223,3 +223,18 @@ def test_sparsity_measured_at_is_a_setting(sentence, expected):
 )
 def test_a_share_of_the_peak_is_a_level(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "by more than N%", "by at least N%" after a comparative verb: the size of the gain
+        ("Quill beats Zorbix by more than 20%.", [("zorbix", "speedup", 20.0, None, "at least", "better")]),
+        ("Quill beats Zorbix in throughput by at least 15%.", [("zorbix", "throughput", 15.0, None, "at least", "better")]),
+        # near miss: a level reached is no comparison
+        ("Quill achieves more than 90% accuracy.", []),
+    ],
+)
+def test_by_more_than_a_share(sentence, expected):
+    from tests.extract.claim_rows import rows
+    assert rows(sentence) == expected

@@ -685,3 +685,19 @@ def test_flow_completion_time_is_latency(sentence, expected):
 )
 def test_slo_attainment_and_a_level_that_moves(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the time to reach a target accuracy (or convergence) is a speed measure, not an accuracy
+        ("Quill shortens time-to-accuracy by 40% compared with Zorbix.", [("zorbix", "speedup", 40.0, None, None, "better")]),
+        ("Quill shows 30-50% lower time-to-accuracy than existing systems.",
+         [("existing systems", "speedup", 30.0, 50.0, None, "better")]),
+        ("Quill improves the time to convergence by 2.1x over Zorbix.", [("zorbix", "speedup", 2.1, None, None, "better")]),
+        # near miss: the accuracy reached itself
+        ("Quill improves the final accuracy by 2% over Zorbix.", [("zorbix", "accuracy", 2.0, None, None, "better")]),
+    ],
+)
+def test_time_to_accuracy_is_speed(sentence, expected):
+    assert rows(sentence) == expected

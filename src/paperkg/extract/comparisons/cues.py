@@ -251,7 +251,8 @@ _PERCENTILE_AFTER = re.compile(r"^\s*(?:tail\s+|end-to-end\s+|request\s+)?(?:lat
 _CUE_SOON = re.compile(r"^[^.;]{0,40}\b(?:compared|than|relative|versus|baselines?)\b")
 _BY_VALUES_BEFORE = re.compile(
     letters_first(
-        r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|an?\s+average\s+of\s+|as\s+much\s+as\s+)?"
+        r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|an?\s+average\s+of\s+|as\s+much\s+as\s+|"
+        r"more\s+than\s+|at\s+least\s+|almost\s+|approximately\s+)?"
         r"[<>~]?\s*(?:[\d.]+\s?%?\s?(?:,|,?\s?and)\s?)*$"
     )
 )
