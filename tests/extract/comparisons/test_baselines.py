@@ -919,3 +919,79 @@ def test_a_setup_glued_to_a_known_name(sentence, expected):
 )
 def test_kinds_built_on_a_known_system(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a glued kind modifier ("the GPU-based X") before the second name of a list
+        ("Compared with the CPU-based Fenwick and the GPU-based Zorbix, Quill achieves 5x faster prefill.",
+         [("fenwick", "speedup", 5.0, None, None, "better"), ("zorbix", "speedup", 5.0, None, None, "better")]),
+        ("Quill is 3x faster than the CPU-only Fenwick and the FPGA-accelerated Zorbix.",
+         [("fenwick", "speedup", 3.0, None, None, "better"), ("zorbix", "speedup", 3.0, None, None, "better")]),
+        # near misses: a modifier before a kind word ("Foo-based solutions" still names Foo; "the GPU-based version"
+        # names nothing)
+        ("Quill runs 2-3x faster than Fenwick and Zorbix-based solutions.",
+         [("fenwick", "speedup", 2.0, 3.0, None, "better"), ("zorbix", "speedup", 2.0, 3.0, None, "better")]),
+        ("Quill is 3x faster than Fenwick and the GPU-based version.", [("fenwick", "speedup", 3.0, None, None, "better")]),
+    ],
+)
+def test_glued_kind_modifier_before_a_listed_name(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "both A and B": two comparators, named or not, each with the claim
+        ("Quill beats both recomputation and offloading in end-to-end time by more than 20%.",
+         [("recomputation", "speedup", 20.0, None, "at least", "better"),
+          ("offloading", "speedup", 20.0, None, "at least", "better")]),
+        ("Quill outperforms both eager execution and graph capture by 2x.",
+         [("eager execution", "speedup", 2.0, None, None, "better"), ("graph capture", "speedup", 2.0, None, None, "better")]),
+        ("Quill outperforms both Fenwick and Zorbix by 2x.",
+         [("fenwick", "speedup", 2.0, None, None, "better"), ("zorbix", "speedup", 2.0, None, None, "better")]),
+        # near misses: two adjectives sharing one head, two classes read as one comparator, "both" with no "and"
+        ("Quill outperforms both homogeneous and heterogeneous baselines by 2x.",
+         [("both homogeneous", "speedup", 2.0, None, None, "better")]),
+        ("Quill beats both hand-built datasets and prior generators by 10%.",
+         [("both hand-built datasets", "speedup", 10.0, None, None, "better")]),
+        ("Quill beats both baselines by 2x.", [("both baselines", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_both_a_and_b(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a baseline made of parts is named by its phrase, not by one part ("the hybrid system of a GPU and ...")
+        ("Compared with the hybrid system of an H100 GPU and a memory module, Quill lowers energy by 3x.",
+         [("the hybrid system of an H100 GPU", "energy", 3.0, None, None, "better")]),
+        ("Quill draws 4x less power than the combination of a V100 GPU and an FPGA card.",
+         [("the combination of a V100 GPU", "energy", 4.0, None, None, "better")]),
+        # near misses: "the performance of X", "the speed of X" still name X
+        ("Quill is 2x faster than the performance of Zorbix.", [("zorbix", "speedup", 2.0, None, None, "better")]),
+        ("Quill is 2x faster than the speed of an H100 GPU.", [("h100", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_composite_baseline_phrase(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "the equivalent kernels in X", "the default scheduler in X": the named library or system holding the part
+        ("On older GPUs, Quill is 1.4x faster than the equivalent kernels in Zorbix.",
+         [("zorbix", "speedup", 1.4, None, None, "better")]),
+        ("Quill is 1.4x faster than the attention kernels in Fenwick on small inputs.",
+         [("fenwick", "speedup", 1.4, None, None, "better")]),
+        ("Quill cuts latency by 30% over the default scheduler in Zorbix.", [("zorbix", "latency", 30.0, None, None, "better")]),
+        # near miss: no name after "in"
+        ("Quill is 1.4x faster than the kernels in prior work.", [("the kernels", "speedup", 1.4, None, None, "better")]),
+    ],
+)
+def test_part_in_a_named_library(sentence, expected):
+    assert rows(sentence) == expected

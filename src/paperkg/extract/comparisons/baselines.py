@@ -148,6 +148,15 @@ def _slash_names(left, right) -> bool:
         and _name_like(right.text, capitalised_ok=True)
 
 
+#: Parts of a library or system named after them: "the equivalent kernels in X", "the default scheduler in X".
+_PART_HEADS = frozenset("kernel kernels implementation implementations operator operators scheduler allocator "
+                        "routines primitives".split())
+#: A plural noun ending ("datasets", "methods"; not "loss", "access").
+_PLURAL_CLASS = re.compile(r"[^su]s$")
+#: The second half of a glued modifier that says what kind of thing the next name is ("CPU-based", "GPU-accelerated").
+_GLUED_KIND_ENDS = frozenset(("based", "accelerated", "powered", "only", "centric", "native"))
+
+
 def _is_list_item_start(doc, i: int, end: int) -> bool:
     """Whether a new named list item starts at token ``i`` (after fillers)."""
     fillers = _fillers()
@@ -161,6 +170,11 @@ def _is_list_item_start(doc, i: int, end: int) -> bool:
         if tok.ent_type_ in ("SYSTEM", "TECHNIQUE"):
             break
         k += 1
+    # "and the GPU-based Zorblax", "or the CUDA-accelerated Fenwick": a glued kind modifier before the name
+    if k + 3 < end and doc[k + 1].text == "-" and doc[k + 2].lower_ in _GLUED_KIND_ENDS and not doc[k].whitespace_ \
+            and not doc[k + 1].whitespace_ and doc[k + 2].whitespace_ \
+            and (doc[k + 3].ent_type_ == "SYSTEM" or _name_like(doc[k + 3].text, capitalised_ok=True)):
+        k += 3  # (not "and Foo-based solutions": Foo is the name then)
     i = k
     if i >= end:
         return False
@@ -253,7 +267,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         while k < end and k <= j + 5 and (tok := doc[k]).lower_ != "of" and tok.ent_type_ == "" \
                 and (not tok.is_punct or tok.text == "-" and not doc[k - 1].whitespace_ and not tok.whitespace_):
             k += 1  # "the dense all-reduce of X": a hyphenated word is one word of the measure
-        if k < end and doc[k].lower_ == "of" and k > j + 1 and doc[k - 1].whitespace_:  # not "state-of-the-art"
+        if k < end and doc[k].lower_ == "of" and k > j + 1 and doc[k - 1].whitespace_ \
+                and doc[k - 1].lower_ not in _COMPOSITE_HEADS:  # not "state-of-the-art", "the hybrid system of A and B"
             i = k + 1
             first = doc[i] if i < end else None
     if i + 3 < end and first.lower_ in ("that", "those") and doc[i + 2].lower_ in ("by", "with", "using") \
@@ -280,6 +295,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
             i += 1
     items: list[list] = []
     cur: list = []
+    # "beats both recomputation and offloading": "both" says two comparators follow, named or not
+    both = first is not None and first.lower_ == "both" and i + 1 < end
     j = i
     while j < end:
         tok = doc[j]
@@ -347,6 +364,16 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     items.append(cur)
                     cur = []
                     j = k + (k < end and doc[k].lower_ == "even")  # "A, B and even C": C
+                    continue
+                if both and low == "and" and cur and not items and k < end and doc[k].is_alpha and doc[k].lower_ not in _STOP_WORDS \
+                        and not (len(cur) == 2 and cur[1].is_lower and _ADJECTIVE_END.search(cur[1].lower_)) \
+                        and not (cur[-1].is_lower and _PLURAL_CLASS.search(cur[-1].lower_)):
+                    # (not "both homogeneous and heterogeneous baselines": two adjectives share one head; not "both
+                    # hand-built datasets and prior generators": two classes of systems read as one comparator)
+                    items.append(cur[1:] if cur[0].lower_ == "both" and len(cur) > 1 else cur)  # "both A and B": A
+                    cur = []
+                    both = False
+                    j = k
                     continue
                 if low in ("and", "or") and cur and not _has_name(cur) and _has_any(_span_text(doc, j, end), _MARKER_WORDS) \
                         and (marker := _examples_ahead(doc, j, end)) is not None:
@@ -471,6 +498,10 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     cur.append(tok)  # "the concurrent skiplist from Folly": the name follows
                     j += 1
                     continue
+                if low == "in" and cur and cur[-1].lower_ in _PART_HEADS and not _has_name(cur) and _name_then_stop(doc, j + 1, end):
+                    cur.append(tok)  # "the equivalent kernels in Zorbix": the named library that holds them
+                    j += 1
+                    continue
                 marker = _examples_ahead(doc, j, end) if cur and low in _QUALIFIER_PREPS and not _has_name(cur) else None
                 if marker is None:
                     break
@@ -517,6 +548,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     return tuple(out), end_char, start_char
 
 
+#: Heads of a baseline made of parts ("the hybrid system of a GPU and a PIM module"): the phrase names it, not its parts.
+_COMPOSITE_HEADS = frozenset("system systems combination combinations pair pairs ensemble ensembles mix".split())
 #: Superlatives in "the fastest of them": the best of a set of baselines named before.
 _SUPERLATIVES = frozenset("fastest best strongest closest".split())
 #: Verbs whose gerund may open a baseline written as a clause ("than building an X index", "over running X").
