@@ -695,6 +695,8 @@ def test_slo_attainment_and_a_level_that_moves(sentence, expected):
         ("Quill shows 30-50% lower time-to-accuracy than existing systems.",
          [("existing systems", "speedup", 30.0, 50.0, None, "better")]),
         ("Quill improves the time to convergence by 2.1x over Zorbix.", [("zorbix", "speedup", 2.1, None, None, "better")]),
+        ("Quill beats Zorbix in wall-clock convergence time by 20%.", [("zorbix", "speedup", 20.0, None, None, "better")]),
+        ("Quill cuts the time to converge by 2x relative to Zorbix.", [("zorbix", "speedup", 2.0, None, None, "better")]),
         # near miss: the accuracy reached itself
         ("Quill improves the final accuracy by 2% over Zorbix.", [("zorbix", "accuracy", 2.0, None, None, "better")]),
     ],

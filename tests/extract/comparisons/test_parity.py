@@ -762,3 +762,24 @@ def test_a_loss_reached_equal_is_parity(sentence, expected):
 )
 def test_speed_kept_given_up_lost_or_similar(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "while preserving the (converged) accuracy of X": the kept measure's baseline is the named X
+        ("Quill shows 40% lower time-to-accuracy than existing systems, while preserving the converged accuracy of Zorbix.",
+         [("existing systems", "speedup", 40.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Quill is 2x faster than existing systems while keeping the final accuracy of Zorbix.",
+         [("existing systems", "speedup", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Quill is 2x faster than Fenwick while maintaining the model quality of Zorbix.",
+         [("fenwick", "speedup", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        # near misses: an unnamed reference, no "of X": the sentence's baseline keeps the claim
+        ("Quill is 2x faster than Fenwick while preserving the accuracy of the original model.",
+         [("fenwick", "speedup", 2.0, None, None, "better"), ("fenwick", "accuracy", None, None, None, "parity")]),
+        ("Quill is 2x faster than Fenwick while preserving accuracy.",
+         [("fenwick", "speedup", 2.0, None, None, "better"), ("fenwick", "accuracy", None, None, None, "parity")]),
+    ],
+)
+def test_kept_measure_of_a_named_system(sentence, expected):
+    assert rows(sentence) == expected
