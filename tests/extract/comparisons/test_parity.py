@@ -783,3 +783,23 @@ def test_speed_kept_given_up_lost_or_similar(sentence, expected):
 )
 def test_kept_measure_of_a_named_system(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "while saving (substantial) cost", "while shortening the training time": side gains against the same baseline
+        ("Quill matches the performance of Zorbix while saving substantial cost.",
+         [("zorbix", "speedup", None, None, None, "parity"), ("zorbix", "cost", None, None, None, "better")]),
+        ("Quill is 2x faster than Zorbix while saving memory.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "memory", None, None, None, "better")]),
+        ("Quill delivers up to 5x higher throughput than Zorbix while shortening the training time.",
+         [("zorbix", "throughput", 5.0, None, "up to", "better"), ("zorbix", "speedup", None, None, None, "better")]),
+        # near misses: a saving with its own number, a saving of no measure
+        ("Quill is 2x faster than Zorbix while saving 30% of the energy.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "energy", 30.0, None, None, "better")]),
+        ("Quill is 2x faster than Zorbix while saving time.", [("zorbix", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_side_gain_saving_or_shortening(sentence, expected):
+    assert rows(sentence) == expected

@@ -186,7 +186,7 @@ _SIDE_ADVERBS = (r"significantly\s+|substantially\s+|greatly\s+|dramatically\s+|
                  r"markedly\s+|notably\s+|largely\s+")
 _SIDE_GAIN = re.compile(
     r"\b(?:while|and)\s+(?:also\s+|still\s+|further\s+|even\s+)?(?:" + _SIDE_ADVERBS + r")?"
-    r"(?:improving|increasing|boosting|enhancing|reducing|lowering|cutting|decreasing)" + _SIDE_GAIN_OBJECT
+    r"(?:improving|increasing|boosting|enhancing|reducing|lowering|cutting|decreasing|saving|shortening)" + _SIDE_GAIN_OBJECT
 )
 # "... and significantly lowers latency", "can reach 2x the throughput of X and reduce latency": a finite verb after
 # "and" (matched only at each " and ": the verb stems are too common to gate a search)
@@ -208,7 +208,8 @@ _BY_SOON = re.compile(r"[^,;]{0,60}?\bby\b|\s*\d")
 # none of them is not searched. Keep in step with the regexes.
 _SMALL_LOSS_WORDS = ("small", "minor", "slight", "minimal", "modest", "marginal", "tenths")
 _SIDE_COST_WORDS = ("adding", "incurring", "introducing")
-_SIDE_GAIN_WORDS = ("improving", "increasing", "boosting", "enhancing", "reducing", "lowering", "cutting", "decreasing")
+_SIDE_GAIN_WORDS = ("improving", "increasing", "boosting", "enhancing", "reducing", "lowering", "cutting", "decreasing",
+                    "saving", "shortening")
 _NO_LOSS_WORDS = ("loss", "drop", "degradation", "penalty", "decrease", "impact", "effect", "remain", "stay", "lossless",
                   "intact", "unaffected", "unchanged", "untouched", "preserved")
 _KEEPS_WORDS = ("without", "maintaining", "preserving", "retaining", "keeping", "achieving", "matching", "attaining",
