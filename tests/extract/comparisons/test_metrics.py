@@ -703,3 +703,18 @@ def test_slo_attainment_and_a_level_that_moves(sentence, expected):
 )
 def test_time_to_accuracy_is_speed(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # SLO violations are their own measure (other), also after a latency word ("TPOT SLO violations")
+        ("Quill lowers average latency by 60% and reduces TPOT SLO violations by 20% relative to Zorbix.",
+         [("zorbix", "latency", 60.0, None, None, "better"), ("zorbix", "other", 20.0, None, None, "better")]),
+        ("Quill achieves 1.6x fewer SLO violations than Zorbix.", [("zorbix", "other", 1.6, None, None, "better")]),
+        # near miss: a latency
+        ("Quill cuts tail latency by 2x over Zorbix.", [("zorbix", "latency", 2.0, None, None, "better")]),
+    ],
+)
+def test_slo_violations_are_other(sentence, expected):
+    assert rows(sentence) == expected

@@ -585,3 +585,21 @@ def test_a_frame_after_that_covers_the_sentence(sentence, expected):
 def test_an_opening_frame_covers_its_valueless_comparatives(sentence, expected):
     assert [(c.baseline or c.baseline_text, c.metric, c.value, c.direction)
             for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "at the cost of N ...": the value after it is a price paid (worse), not another gain
+        ("Quill is 2x faster than Zorbix at the cost of 10% more memory.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "memory", 10.0, None, None, "worse")]),
+        ("Quill is 2x faster than Zorbix at a cost of 5% more memory.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "memory", 5.0, None, None, "worse")]),
+        ("Quill lowers energy by up to 30% compared with Zorbix, at the cost of fewer than 2% additional SLO violations.",
+         [("zorbix", "energy", 30.0, None, "up to", "better"), ("zorbix", "other", 2.0, None, "up to", "worse")]),
+        # near miss: the cost of a thing is a cost measure, cut
+        ("Quill cuts the cost of training by 2x over Zorbix.", [("zorbix", "cost", 2.0, None, None, "better")]),
+    ],
+)
+def test_at_the_cost_of_a_value(sentence, expected):
+    assert rows(sentence) == expected

@@ -803,3 +803,21 @@ def test_kept_measure_of_a_named_system(sentence, expected):
 )
 def test_side_gain_saving_or_shortening(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a small loss of throughput beside a gain: a throughput claim (worse), as a small accuracy loss is one
+        ("Compared with Zorbix, Quill shrinks memory by 4x, with only a small loss of throughput.",
+         [("zorbix", "memory", 4.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "worse")]),
+        ("Quill cuts memory by 3x over Zorbix, with a slight throughput drop.",
+         [("zorbix", "memory", 3.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "worse")]),
+        ("Quill cuts memory by 3x over Zorbix with a small accuracy loss.",
+         [("zorbix", "memory", 3.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "worse")]),
+        # near miss: a small gain is no loss
+        ("Quill cuts memory by 3x over Zorbix with a small throughput gain.", [("zorbix", "memory", 3.0, None, None, "better")]),
+    ],
+)
+def test_small_throughput_loss(sentence, expected):
+    assert rows(sentence) == expected

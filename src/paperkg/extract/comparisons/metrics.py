@@ -302,11 +302,15 @@ def held_setting(text: str, metric: str, at: int) -> bool:
         (True, True)
         >>> held_setting("it cuts latency by half", "latency", 8)
         False
+        >>> t = "2x faster at the cost of 3% more memory"
+        >>> held_setting(t, "cost", t.index("cost")), held_setting("it cuts the cost of training", "cost", 12)
+        (True, False)
     """
     return _CONTROLLED.search(text, max(0, at - 40), at) is not None \
         or metric == "scale" and _AT_SCALE.search(text, max(0, at - 12), at) is not None \
         or metric == "latency" and "lead" in text and _LEAD_TIME.search(text, max(0, at - 40), at) is not None \
-        or metric == "other" and text.startswith("sparsity", at) and sparsity_setting_at(text, at)
+        or metric == "other" and text.startswith("sparsity", at) and sparsity_setting_at(text, at) \
+        or metric == "cost" and text.startswith("cost of ", at) and text.endswith("at the ", 0, at)  # the idiom: a trade
 
 
 _AT_SCALE = re.compile(r"\b(?:at|for|under)\s+(?:an?\s+|the\s+)?$")

@@ -83,6 +83,11 @@ _ERROR_SCORE = re.compile(r"\b(?:error|errors|wer|cer|perplexity|ppl|fid|loss)\b
 _RISE_IN = re.compile(r"\s*(?:increases?|rises?)\s+in\b")
 
 
+#: "at the (small) cost of (only) (fewer than) N": the value after it is a price paid, a loss.
+_AT_COST_OF = re.compile(r"\bat\s+(?:the|a)\s+(?:\w+\s+)?cost\s+of\s+(?:only\s+|just\s+)?"
+                         r"(?:(?:fewer|less|more)\s+than\s+|up\s+to\s+|about\s+|around\s+|roughly\s+|an?\s+)?$")
+
+
 def _rise_of_loss(tail: str, metric: str) -> bool:
     """Whether the value before ``tail`` is a rise of a measure where less is better ("a 4% increase in latency").
 
@@ -638,6 +643,8 @@ def _paired_claims(
             direction = "worse" if direction == "better" else direction
         elif direction == "better" and _rise_of_loss(tail, metric):
             direction = "worse"  # "with a 4% increase in latency"
+        elif direction == "better" and "cost of " in head and _AT_COST_OF.search(head):
+            direction = "worse"  # "2x faster at the cost of 10% more memory": the price paid
         elif direction == "better" and _falls_by(text[max(0, q.start - 50): q.start], metric):
             direction = "worse"  # "and accuracy drops by 4 points"
         elif direction == "better" and q.unit == "points" and _POINTS_BELOW.match(text, q.end) \

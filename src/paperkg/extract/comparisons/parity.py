@@ -172,8 +172,8 @@ _WITHIN = re.compile(
 _SMALL_LOSS = re.compile(
     r"\b(?:with|at\s+the\s+cost\s+of|incur(?:s|red|ring)?|suffer(?:s|ed|ing)?)\s+(?:only\s+)?(?:an?\s+)?"
     r"(?:small|minor|slight|minimal|modest|marginal)\s+"
-    r"(?:(?P<w1>accuracy|quality|performance)\s+(?:loss|losses|drops?|degradation|decrease)|"
-    r"(?:loss|losses|drops?|degradation|decrease)\s+(?:in|of)\s+(?P<w2>accuracy|quality|performance))\b|"
+    r"(?:(?P<w1>accuracy|quality|performance|throughput)\s+(?:loss|losses|drops?|degradation|decrease)|"
+    r"(?:loss|losses|drops?|degradation|decrease)\s+(?:in|of)\s+(?P<w2>accuracy|quality|performance|throughput))\b|"
     # "as the ROUGE score falls by just a few tenths", "and accuracy decreases only slightly"
     r"\b(?P<w3>accuracy|quality|score)\s+(?:only\s+)?(?:drops?|decreases?|declines?|falls?|degrades?)\s+(?:by\s+)?"
     r"(?:only\s+|just\s+)?(?:a\s+few\s+tenths|slightly|marginally)\b"
@@ -224,7 +224,7 @@ _KEPT_MEASURES = ("accura", " loss", "quality", "perplex", "output", "performanc
 #: may name "performance" or "metrics" instead (see :func:`_alone_performance`).
 _NO_LOSS_MEASURES = ("accura", "quality", "perplex", "output", "distribution", "lossless")
 #: The measure words of ``_SMALL_LOSS``: every match holds one.
-_SMALL_LOSS_MEASURES = ("accuracy", "quality", "performance", "score")
+_SMALL_LOSS_MEASURES = ("accuracy", "quality", "performance", "score", "throughput")
 # "..., while offering considerably better model accuracy", "while still achieving better zero-shot performance"
 _SIDE_BETTER = re.compile(
     r"\b(?:while|whilst|and)\s+(?:also\s+|still\s+|consistently\s+)?(?:offering|providing|delivering|achieving|attaining|yielding|giving|"
@@ -411,7 +411,8 @@ def side_claims(text: str) -> list[tuple[int, int, str, str]]:
     """
     out = []
     for m in _SMALL_LOSS.finditer(text) if _has_any(text, _SMALL_LOSS_MEASURES) and _has_any(text, _SMALL_LOSS_WORDS) else ():
-        out.append((m.start(), m.end(), "accuracy", "worse"))  # "small losses in performance": in quality
+        # "small losses in performance": in quality; "a slight throughput loss": in speed
+        out.append((m.start(), m.end(), "throughput" if "throughput" in (m.group("w1"), m.group("w2")) else "accuracy", "worse"))
     for m in _SIDE_COST.finditer(text) if _has_any(text, _SIDE_COST_WORDS) else ():
         if _NEGLIGIBLE.match(m.group("obj")):
             continue  # "while adding minimal overhead": nothing lost, no claim
@@ -822,7 +823,8 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
     # "without any throughput loss": a speed measure kept, beside another claim
     speed_kept = speed_kept_phrases(text) if found and ("throughput" in text or "latency" in text or "without " in text
                                                          and _has_any(text, _OTHER_KEPT_WORDS)) else []
-    if not measured and not speed_kept and not (found and ("while" in text or "ing " in text or _has_any(text, _SIDE_BETTER_PRESENT))):
+    if not measured and not speed_kept and not (found and ("while" in text or "ing " in text or _has_any(text, _SIDE_BETTER_PRESENT)
+                                                           or _has_any(text, _SMALL_LOSS_WORDS))):
         return found  # no measure kept (see _KEPT_MEASURES), and no side claim asked for
     out: list[Found] = []
     if found and ("while being " in text or "whilst being " in text):
