@@ -995,3 +995,24 @@ def test_composite_baseline_phrase(sentence, expected):
 )
 def test_part_in_a_named_library(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "than X, the <description> system": the description says what X is; it is no second comparator, even with
+        # a name-like word inside it
+        ("Quill is up to 1.5x faster than Zorbix, the state-of-the-art multi-LoRA fine-tuning system.",
+         [("zorbix", "speedup", 1.5, None, "up to", "better")]),
+        ("Quill is 2x faster than Zorbix, the leading LoRA serving engine, on long inputs.",
+         [("zorbix", "speedup", 2.0, None, None, "better")]),
+        ("Quill is 2x faster than Zorbix, the leading LoRA system, and Fenwick.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("fenwick", "speedup", 2.0, None, None, "better")]),
+        # near miss: a list of names goes on
+        ("Quill is 2x faster than Zorbix, Fenwick and Quark.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("fenwick", "speedup", 2.0, None, None, "better"),
+          ("quark", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_description_after_a_named_baseline(sentence, expected):
+    assert rows(sentence) == expected

@@ -157,6 +157,22 @@ _PLURAL_CLASS = re.compile(r"[^su]s$")
 _GLUED_KIND_ENDS = frozenset(("based", "accelerated", "powered", "only", "centric", "native"))
 
 
+#: Kind words that end a description of the name before it ("Zorbix, the state-of-the-art serving system").
+_APPOSITION_HEADS = frozenset("system framework library engine compiler runtime scheduler server toolkit package "
+                              "implementation baseline approach method".split())
+
+
+def _described_apposition(doc, k: int, end: int) -> int:
+    """Where the phrase at ``k`` ("the ...") ends when it is a description ending in a kind word, then the end of the
+    phrase or a punctuation mark (that token's index), else 0."""
+    m = k + 1
+    while m < end and m < k + 20 and doc[m].text not in (",", ";", ".", "(", ")"):
+        m += 1
+    if m - 1 > k and doc[m - 1].lower_ in _APPOSITION_HEADS and (m >= end or doc[m].text in (",", ";", ".", ")")):
+        return m
+    return 0
+
+
 def _is_list_item_start(doc, i: int, end: int) -> bool:
     """Whether a new named list item starts at token ``i`` (after fillers)."""
     fillers = _fillers()
@@ -357,6 +373,10 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 elif orth == "," and k + 2 < end and _span_text(doc, k, k + 3).lower() == "as well as":
                     k += 3
                 bare_comma = orth == "," and k == j + 1
+                if bare_comma and cur and k < end and doc[k].lower_ == "the" and _has_name(cur) \
+                        and (after := _described_apposition(doc, k, end)):
+                    j = after  # "than Zorbix, the leading multi-LoRA fine-tuning system": what Zorbix is, no new item
+                    continue
                 if cur and (_has_name(cur) or (k < end and doc[k].ent_type_ == "SYSTEM")
                             or cur[-1].ent_type_ == "HWCLASS" and cur[-1].ent_id_ in doc.user_data.get("paperkg_devices", ())) \
                         and _is_list_item_start(doc, k, end) \
