@@ -1016,3 +1016,39 @@ def test_part_in_a_named_library(sentence, expected):
 )
 def test_description_after_a_named_baseline(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a practice compared with, written as a gerund clause (with an adverb or not): an unnamed baseline
+        ("Quill trains 2x faster than fully sharding the tables.", [("fully sharding the tables", "speedup", 2.0, None, None, "better")]),
+        ("Quill reaches 3x higher throughput than running the jobs one after another.",
+         [("running the jobs one after another", "throughput", 3.0, None, None, "better")]),
+        ("Compared with replicating every embedding on each GPU, Quill cuts memory by 4x.",
+         [("replicating every embedding on each GPU", "memory", 4.0, None, None, "better")]),
+        # near misses: an adjective in "-ing", a named system inside the clause, a manner of doing the same
+        ("Quill is 2x faster than existing systems.", [("existing systems", "speedup", 2.0, None, None, "better")]),
+        ("Quill is 3x faster than using Zorbix.", [("zorbix", "speedup", 3.0, None, None, "better")]),
+        ("Scaling in parallel is a better way to reason than simply scaling sequentially.", []),
+    ],
+)
+def test_practice_written_as_a_gerund_clause(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "compared with A and with B": the cue's preposition said again before the second item
+        ("Compared with Zorbix and with Fenwick, Quill cuts memory by 2x.",
+         [("zorbix", "memory", 2.0, None, None, "better"), ("fenwick", "memory", 2.0, None, None, "better")]),
+        ("Compared with keeping activations in GPU memory and with full recomputation, Quill cuts memory by 2x.",
+         [("keeping activations in GPU memory", "memory", 2.0, None, None, "better"),
+          ("full recomputation", "memory", 2.0, None, None, "better")]),
+        # near miss: "and with" opening a side phrase after a name
+        ("Quill is 2x faster than Zorbix and with less memory.", [("zorbix", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_repeated_cue_preposition_in_a_list(sentence, expected):
+    assert rows(sentence) == expected

@@ -821,3 +821,21 @@ def test_side_gain_saving_or_shortening(sentence, expected):
 )
 def test_small_throughput_loss(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "with negligible loss of throughput", "with no drop in latency": the speed kept, and no quality claim
+        ("Quill cuts memory by 2x over Zorbix, with negligible loss of throughput.",
+         [("zorbix", "memory", 2.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
+        ("Compared with Zorbix, Quill provides the largest memory savings, with negligible loss of throughput.",
+         [("zorbix", "memory", None, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
+        ("Quill cuts memory by 2x over Zorbix, with no drop in serving latency.",
+         [("zorbix", "memory", 2.0, None, None, "better"), ("zorbix", "latency", None, None, None, "parity")]),
+        # near miss: a training loss is a quality measure
+        ("Compared with Zorbix, Quill achieves a lower training loss.", [("zorbix", "accuracy", None, None, None, "better")]),
+    ],
+)
+def test_negligible_loss_of_speed(sentence, expected):
+    assert rows(sentence) == expected

@@ -249,6 +249,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     doc = sent.doc
     end = sent.end
     first = doc[i] if i < end else None  # the token at ``i``, made again only when ``i`` moves
+    # "compared with A and with B": the cue's preposition said again before the next item
+    again = doc[i - 1].lower_ if i > sent.start and doc[i - 1].lower_ in _REPEATED_PREPOSITIONS else None
     # "compared to those of X", "than that in X"
     if i + 1 < end and first.lower_ in ("that", "those", "what") and doc[i + 1].lower_ in ("of", "in", "from", "with", "by"):
         i += 2
@@ -271,6 +273,15 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 return (BaselineItem(doc[k].text, sid, None),), doc[k + 1].idx + len(doc[k + 1]), doc[k].idx
             i = k
             first = doc[i]
+    if first is not None and first.is_lower and (first.lower_.endswith("ing") or first.lower_.endswith("ly")) \
+            and (clause := _gerund_clause(doc, i, end)) is not None:
+        # "than fully sharding the tables", "compared with running the jobs one after another": a practice, unnamed
+        item = BaselineItem(None, None, _span_text(doc, i, clause))
+        if again and clause + 2 < end and doc[clause].lower_ == "and" and doc[clause + 1].lower_ == again:
+            more, more_end, _ = parse_baselines(sent, clause + 2, strong=strong)  # "... and with full recomputation"
+            if more:
+                return (item, *more), more_end, first.idx
+        return (item,), doc[clause - 1].idx + len(doc[clause - 1]), first.idx
     if i + 3 < end and first.lower_ == "the" and doc[i + 1].lower_ in _SUPERLATIVES and doc[i + 2].lower_ == "of" \
             and doc[i + 3].lower_ in ("them", "these", "those", "all"):
         # "up to 10x over the fastest of them": the best of the baselines just named, unnamed
@@ -370,6 +381,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 k = j + skip
                 if orth == "," and k < end and doc[k].lower_ in ("and", "or"):
                     k += 1
+                if again and k < end and doc[k].lower_ == again and k > j:
+                    k += 1  # "compared with A and with B"
                 elif orth == "," and k + 2 < end and _span_text(doc, k, k + 3).lower() == "as well as":
                     k += 3
                 bare_comma = orth == "," and k == j + 1
@@ -570,6 +583,39 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
 
 #: Heads of a baseline made of parts ("the hybrid system of a GPU and a PIM module"): the phrase names it, not its parts.
 _COMPOSITE_HEADS = frozenset("system systems combination combinations pair pairs ensemble ensembles mix".split())
+#: Cue prepositions a coordinated list may say again before its next item ("compared with A and with B").
+_REPEATED_PREPOSITIONS = frozenset(("with", "to", "over", "than", "against"))
+#: Words in "-ing" that are adjectives or kinds, never the verb of a practice compared with ("existing systems").
+_NOT_GERUNDS = frozenset("existing leading competing preceding remaining corresponding underlying following prevailing "
+                         "pioneering emerging evolving promising outstanding surrounding varying increasing growing ongoing "
+                         "cutting-edge state-of-the-art during including according something nothing thing things string "
+                         "strings setting settings ring king spring".split())
+#: Words that end a practice compared with: a clause, a value's "by", a list or a note after it.
+_GERUND_CLAUSE_END = frozenset("while whereas but which that respectively by and or although when where as".split())
+
+
+def _gerund_clause(doc, i: int, end: int) -> int | None:
+    """The end (token index) of a practice written as a gerund clause at ``i`` ("(fully) sharding the tables",
+    "running the jobs one after another"), else ``None``: the clause runs to a punctuation mark or a clause word
+    (:data:`_GERUND_CLAUSE_END`), holds no named system, and its verb is no adjective in "-ing" ("existing")."""
+    k = i + 1 if doc[i].lower_.endswith("ly") and doc[i].is_alpha else i
+    if k + 1 >= end or not (doc[k].is_lower and doc[k].is_alpha and doc[k].lower_.endswith("ing") and len(doc[k].text) > 5
+                            and doc[k].lower_ not in _NOT_GERUNDS and doc[k].ent_type_ == "" and doc[k].whitespace_):
+        return None
+    if doc[k + 1].is_punct or doc[k + 1].lower_ in _GERUND_CLAUSE_END or doc[k + 1].lower_ in _STOP_WORDS \
+            and doc[k + 1].lower_ not in ("the", "a", "an", "each", "every", "all", "in", "on", "with", "from", "at"):
+        return None  # "than batching alone" keeps its own reading; a gerund with an object or a setting only
+    m = k + 1
+    while m < end and m < k + 16 and not (doc[m].is_punct and doc[m].text not in ("-", "/")) \
+            and doc[m].lower_ not in _GERUND_CLAUSE_END and not (doc[m].like_num and doc[m].text[:1].isdigit()):
+        if doc[m].ent_type_ == "SYSTEM" or _name_like(doc[m].text, capitalised_ok=True):
+            return None  # "than running Zorbix with fewer steps": the name's reading (see parse_baselines)
+        m += 1
+    if m == k + 2 and doc[k + 1].lower_.endswith("ly"):
+        return None  # "than simply scaling sequentially": a manner of doing the same, no practice compared with
+    return m if m > k + 1 and (m >= end or doc[m].is_punct or doc[m].lower_ in _GERUND_CLAUSE_END) else None
+
+
 #: Superlatives in "the fastest of them": the best of a set of baselines named before.
 _SUPERLATIVES = frozenset("fastest best strongest closest".split())
 #: Verbs whose gerund may open a baseline written as a clause ("than building an X index", "over running X").

@@ -83,6 +83,10 @@ _ERROR_SCORE = re.compile(r"\b(?:error|errors|wer|cer|perplexity|ppl|fid|loss)\b
 _RISE_IN = re.compile(r"\s*(?:increases?|rises?)\s+in\b")
 
 
+#: "with negligible loss of", "without any drop in": the measure after it is kept, not the gain of a cue without a number
+_KEPT_LOSS_BEFORE = re.compile(r"\b(?:negligible|no|zero|minimal|without(?:\s+any)?)\s+(?:loss|drop|degradation|decrease)\s+"
+                               r"(?:of|in)\s+(?:the\s+)?(?:[\w-]+\s+)?$")
+_LOSS_OF_SPEED = re.compile(r"\s+(?:of|in)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:throughput|latency)\b")
 #: "at the (small) cost of (only) (fewer than) N": the value after it is a price paid, a loss.
 _AT_COST_OF = re.compile(r"\bat\s+(?:the|a)\s+(?:\w+\s+)?cost\s+of\s+(?:only\s+|just\s+)?"
                          r"(?:(?:fewer|less|more)\s+than\s+|up\s+to\s+|about\s+|around\s+|roughly\s+|an?\s+)?$")
@@ -704,6 +708,10 @@ def _paired_claims(
                                                                   if h.start > hit.end):
                 continue  # "AR-LLMs of the same scale", "..., and outperform compression methods": baselines' words
             metric = _cue_metric_word(m.group(0).lower())
+            if metric and (m.group(0).lower() in ("loss", "losses") and _LOSS_OF_SPEED.match(text, m.end())
+                           or metric in ("throughput", "latency")
+                           and _KEPT_LOSS_BEFORE.search(text, max(0, m.start() - 40), m.start())):
+                continue  # "with negligible loss of throughput": a speed kept (see .parity), no gain of the cue's
             if metric and not hit.start <= m.start() < hit.end and held_setting(text, metric, m.start()):
                 continue  # "on a range of sequence lengths", "at lead times of three days": a setting (but "the same
                 # accuracy as X" is the claim)

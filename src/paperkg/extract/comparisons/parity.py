@@ -733,8 +733,9 @@ _SPEED_KEPT_WITHOUT = re.compile(
     r"(?P<m3>throughput|latency))\b"
 )
 _SPEED_KEPT_WITH = re.compile(
-    r"with\s+(?:no|zero|negligible)\s+(?:[\w-]+\s+)?(?P<m>throughput|latency)\s+(?:loss(?:es)?|drops?|degradation|penalty|"
-    r"decrease|reduction)\b"
+    r"with\s+(?:no|zero|negligible)\s+(?:(?:[\w-]+\s+)?(?P<m>throughput|latency)\s+(?:loss(?:es)?|drops?|degradation|penalty|"
+    r"decrease|reduction)|(?:loss|drop|degradation|decrease|reduction)\s+(?:of|in)\s+(?:the\s+)?(?:[\w-]+\s+)?"
+    r"(?P<m2>throughput|latency))\b"
 )
 _SPEED_KEPT_VERB = re.compile(
     r"(?:maintaining|preserving|keeping|retaining|sustaining)\s+"
@@ -792,7 +793,7 @@ def speed_kept_phrases(text: str) -> list[tuple[int, int, str, str]]:
     if "with no " in text or "with zero " in text or "with negligible " in text:
         for at in _starts(text, "with "):
             if (m := _SPEED_KEPT_WITH.match(text, at)) is not None:
-                out.append((m.start(), m.end(), m.group("m"), "parity"))
+                out.append((m.start(), m.end(), m.group("m") or m.group("m2"), "parity"))
     if "throughput" in text:
         for verb in _KEEPING_VERBS:
             if verb in text:
