@@ -603,3 +603,21 @@ def test_an_opening_frame_covers_its_valueless_comparatives(sentence, expected):
 )
 def test_at_the_cost_of_a_value(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # an opening "Compared with X," whose value took the cue: a "much faster" beside it is a speed claim against X
+        ("Compared with Zorbix, Quill loads models considerably faster and cuts the startup latency by 23-55%.",
+         [("zorbix", "latency", 23.0, 55.0, None, "better"), ("zorbix", "speedup", None, None, None, "better")]),
+        ("Compared with Zorbix, Quill cuts tail latency by 30% and loads models much faster.",
+         [("zorbix", "latency", 30.0, None, None, "better"), ("zorbix", "speedup", None, None, None, "better")]),
+        # near misses: a speedup with its own number, no opening frame
+        ("Compared with Zorbix, Quill is 2x faster and cuts memory by 30%.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "memory", 30.0, None, None, "better")]),
+        ("Quill cuts memory by 30% over Zorbix and loads models much faster.", [("zorbix", "memory", 30.0, None, None, "better")]),
+    ],
+)
+def test_framed_much_faster(sentence, expected):
+    assert rows(sentence) == expected

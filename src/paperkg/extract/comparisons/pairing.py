@@ -754,9 +754,17 @@ def _paired_claims(
     opening = hits[0] if hits and 0 in used_hits and hits[0].cue in _FRAME_CUES and not text[: hits[0].start].strip() else None
     if opening is not None and opening.items and _has_any(text, _COMPARATIVE_ADJECTIVES):
         found.extend(_framed_comparatives(text, opening, all_quantities, found, sentence_quality))
+    if opening is not None and opening.items and ("faster" in text or "quicker" in text) and all_quantities \
+            and not any(f.metric == "speedup" for f in found) and (m := _MUCH_FASTER.search(text, opening.end)):
+        # "Compared with X, ours loads models much faster and cuts latency by 30%": the speed against X too
+        found.extend(found_against(item, metric="speedup", value=None, value_max=None, unit=None, qualifier=None,
+                                   direction="better", rule=f"cue:{opening.cue}", confidence=0.6) for item in opening.items)
     return found
 
 
+#: A speed comparative sized by an adverb, with no "than" of its own ("loads models considerably faster").
+_MUCH_FASTER = re.compile(r"\b(?:much|considerably|significantly|substantially|markedly|far|notably|dramatically)\s+"
+                          r"(?:faster|quicker)\b(?!\s+than\b)")
 #: Comparative adjectives before a measure ("higher recall", "lower query and update latency").
 _COMPARATIVE_ADJECTIVES = ("higher ", "lower ", "better ", "smaller ", "shorter ")
 _COMPARATIVE_MEASURE = re.compile(r"\b(?:higher|lower|better|smaller|shorter)\s+(?P<words>(?:[\w-]+\s+){0,3}?[\w-]+)\b")
