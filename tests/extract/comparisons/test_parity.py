@@ -839,3 +839,21 @@ def test_small_throughput_loss(sentence, expected):
 )
 def test_negligible_loss_of_speed(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "..., with model quality on par": the measure kept beside the gain; "more efficiently than X" is speed
+        ("Quill trains markedly more efficiently than Zorbix, with model quality on par.",
+         [("zorbix", "speedup", None, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Quill runs 2x faster than Zorbix, with accuracy on par.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Quill cuts memory by 2x over Zorbix, with throughput on par.",
+         [("zorbix", "memory", 2.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
+        # near miss: no gain beside it
+        ("Quill runs with throughput on par.", []),
+    ],
+)
+def test_with_measure_on_par(sentence, expected):
+    assert rows(sentence) == expected

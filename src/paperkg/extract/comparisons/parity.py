@@ -751,6 +751,9 @@ _SAME_SPEED_GIVEN = re.compile(r"\b(?:while|whilst|and)\s+(?:still\s+)?(?:provid
                                r"attaining|serving)\s+(?:the\s+same|similar|comparable|equivalent)\s+(?:[\w-]+\s+)?(?P<m>throughput)\b")
 # "57x less energy at a similar throughput", "at the same serving throughput": the speed held while another gain is had
 _AT_SAME_SPEED = re.compile(r"\bat\s+(?:a\s+|the\s+)?(?:same|similar|comparable|equivalent)\s+(?:[\w-]+\s+)?(?P<m>throughput)\b")
+# "with model quality on par", "with its accuracy on par": a measure kept, said after it
+_WITH_ON_PAR = re.compile(r"\bwith\s+(?:the\s+|its\s+|their\s+)?(?:model\s+|output\s+|generation\s+)?"
+                          r"(?P<m>accuracy|quality|perplexity|throughput|latency)\s+on\s+par\b")
 _KEEPING_VERBS = ("maintaining ", "preserving ", "keeping ", "retaining ", "sustaining ")
 # "and no additional inference latency", "with zero extra latency"
 _NO_ADDED_LATENCY = re.compile(r"\b(?:no|zero)\s+(?:additional|extra|added)\s+(?:[\w-]+\s+)?(?P<m>latency)\b")
@@ -825,7 +828,7 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
     speed_kept = speed_kept_phrases(text) if found and ("throughput" in text or "latency" in text or "without " in text
                                                          and _has_any(text, _OTHER_KEPT_WORDS)) else []
     if not measured and not speed_kept and not (found and ("while" in text or "ing " in text or _has_any(text, _SIDE_BETTER_PRESENT)
-                                                           or _has_any(text, _SMALL_LOSS_WORDS))):
+                                                           or _has_any(text, _SMALL_LOSS_WORDS) or "on par" in text)):
         return found  # no measure kept (see _KEPT_MEASURES), and no side claim asked for
     out: list[Found] = []
     if found and ("while being " in text or "whilst being " in text):
@@ -835,6 +838,10 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
         phrases.extend(p for p in speed_kept if not any(a <= p[0] < b or p[0] <= a < p[1] for a, b, _, _ in phrases))
     if found:
         phrases.extend(p for p in side_claims(text) if not any(a <= p[0] < b for a, b, _, _ in phrases))
+    if found and "on par" in text:
+        # "..., with model quality on par": the measure kept beside the gain
+        phrases.extend((m.start(), m.end(), m.group("m"), "parity") for m in _WITH_ON_PAR.finditer(text)
+                       if not any(a <= m.start() < b for a, b, _, _ in phrases))
     for start, end, word, direction in phrases:
         if word.startswith(("latenc", "slo")):
             metric = "latency"  # "without sacrificing SLOs": the latency targets kept
