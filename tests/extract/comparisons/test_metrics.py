@@ -718,3 +718,20 @@ def test_time_to_accuracy_is_speed(sentence, expected):
 )
 def test_slo_violations_are_other(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "N x fewer/less parameters": a smaller model, a memory saving (the word "parameters" alone stays other)
+        ("Quill reaches 16% higher success rate than Zorbix with 7x fewer parameters.",
+         [("zorbix", "accuracy", 16.0, None, None, "better"), ("zorbix", "memory", 7.0, None, None, "better")]),
+        ("Quill is 5.8 times faster than Zorbix with 51% fewer parameters.",
+         [("zorbix", "speedup", 5.8, None, None, "better"), ("zorbix", "memory", 51.0, None, None, "better")]),
+        ("Quill has 79x less parameters than Zorbix.", [("zorbix", "memory", 79.0, None, None, "better")]),
+        # near miss: fewer operations are compute, not memory
+        ("Quill needs 3x fewer FLOPs than Zorbix.", [("zorbix", "other", 3.0, None, None, "better")]),
+    ],
+)
+def test_fewer_parameters_is_memory(sentence, expected):
+    assert rows(sentence) == expected
