@@ -585,7 +585,7 @@ def test_offloading_names_memory_moved(abstract, expected):
     "abstract, present",
     [
         # "DDP" (PyTorch's distributed data parallel) is data parallelism wherever the text is about training
-        ("We present Quill. Training runs up to 2x faster than with plain DDP training on 64 GPUs.", True),
+        ("We present Quill. Jobs run up to 2x faster than with plain DDP training on 64 GPUs.", True),
         ("We present Quill, which overlaps the all-reduce of DDP with the backward pass.", True),
         ("We present Quill. Quill speeds up DDP jobs on a distributed cluster by 2x.", True),
         # near misses: the acronym with nothing about training (a planner's DDP is another method)

@@ -607,12 +607,12 @@ def test_tighter_and_stricter_are_comparatives(sentence, expected):
     "sentence, expected",
     [
         # "match" after a plural kind of the work's artefacts ("deployments", "policies", "designs"): a parity verb
-        ("Simulations show that Quill deployments match the performance of Zorbix.",
+        ("In our testbed, Quill pipelines match the performance of Zorbix.",
          [("zorbix", "speedup", None, None, None, "parity")]),
         ("Our scheduling policies match Zorbix on small clusters.", [("zorbix", "other", None, None, None, "parity")]),
-        ("Quill deployments match the performance of fully provisioned networks, while saving substantial cost.",
-         [("fully provisioned networks", "speedup", None, None, None, "parity"),
-          ("fully provisioned networks", "cost", None, None, None, "better")]),
+        ("Quill designs match the performance of non-blocking fabrics, while saving considerable cost.",
+         [("non-blocking fabrics", "speedup", None, None, None, "parity"),
+          ("non-blocking fabrics", "cost", None, None, None, "better")]),
         # near misses: a fit ("match well with"), a noun ("prefix match")
         ("Its kernels match well with the hardware.", []),
         ("The results of exact prefix match are cached.", []),

@@ -925,7 +925,7 @@ def test_kinds_built_on_a_known_system(sentence, expected):
     "sentence, expected",
     [
         # a glued kind modifier ("the GPU-based X") before the second name of a list
-        ("Compared with the CPU-based Fenwick and the GPU-based Zorbix, Quill achieves 5x faster prefill.",
+        ("Compared with the CPU-based Fenwick and the GPU-based Zorbix, Quill answers queries 5x faster.",
          [("fenwick", "speedup", 5.0, None, None, "better"), ("zorbix", "speedup", 5.0, None, None, "better")]),
         ("Quill is 3x faster than the CPU-only Fenwick and the FPGA-accelerated Zorbix.",
          [("fenwick", "speedup", 3.0, None, None, "better"), ("zorbix", "speedup", 3.0, None, None, "better")]),
@@ -944,9 +944,9 @@ def test_glued_kind_modifier_before_a_listed_name(sentence, expected):
     "sentence, expected",
     [
         # "both A and B": two comparators, named or not, each with the claim
-        ("Quill beats both recomputation and offloading in end-to-end time by more than 20%.",
-         [("recomputation", "speedup", 20.0, None, "at least", "better"),
-          ("offloading", "speedup", 20.0, None, "at least", "better")]),
+        ("Quill beats both swapping and rematerialization in wall-clock time by more than 15%.",
+         [("swapping", "speedup", 15.0, None, "at least", "better"),
+          ("rematerialization", "speedup", 15.0, None, "at least", "better")]),
         ("Quill outperforms both eager execution and graph capture by 2x.",
          [("eager execution", "speedup", 2.0, None, None, "better"), ("graph capture", "speedup", 2.0, None, None, "better")]),
         ("Quill outperforms both Fenwick and Zorbix by 2x.",
@@ -984,7 +984,7 @@ def test_composite_baseline_phrase(sentence, expected):
     "sentence, expected",
     [
         # "the equivalent kernels in X", "the default scheduler in X": the named library or system holding the part
-        ("On older GPUs, Quill is 1.4x faster than the equivalent kernels in Zorbix.",
+        ("On older GPUs, Quill is 1.4x faster than the matching routines in Zorbix.",
          [("zorbix", "speedup", 1.4, None, None, "better")]),
         ("Quill is 1.4x faster than the attention kernels in Fenwick on small inputs.",
          [("fenwick", "speedup", 1.4, None, None, "better")]),
@@ -1002,11 +1002,11 @@ def test_part_in_a_named_library(sentence, expected):
     [
         # "than X, the <description> system": the description says what X is; it is no second comparator, even with
         # a name-like word inside it
-        ("Quill is up to 1.5x faster than Zorbix, the state-of-the-art multi-LoRA fine-tuning system.",
+        ("Quill is up to 1.5x faster than Zorbix, the state-of-the-art multi-adapter serving system.",
          [("zorbix", "speedup", 1.5, None, "up to", "better")]),
-        ("Quill is 2x faster than Zorbix, the leading LoRA serving engine, on long inputs.",
+        ("Quill is 2x faster than Zorbix, the leading XLA-based serving engine, on long inputs.",
          [("zorbix", "speedup", 2.0, None, None, "better")]),
-        ("Quill is 2x faster than Zorbix, the leading LoRA system, and Fenwick.",
+        ("Quill is 2x faster than Zorbix, the leading JAX system, and Fenwick.",
          [("zorbix", "speedup", 2.0, None, None, "better"), ("fenwick", "speedup", 2.0, None, None, "better")]),
         # near miss: a list of names goes on
         ("Quill is 2x faster than Zorbix, Fenwick and Quark.",
@@ -1022,9 +1022,9 @@ def test_description_after_a_named_baseline(sentence, expected):
     "sentence, expected",
     [
         # a practice compared with, written as a gerund clause (with an adverb or not): an unnamed baseline
-        ("Quill trains 2x faster than fully sharding the tables.", [("fully sharding the tables", "speedup", 2.0, None, None, "better")]),
-        ("Quill reaches 3x higher throughput than running the jobs one after another.",
-         [("running the jobs one after another", "throughput", 3.0, None, None, "better")]),
+        ("Quill trains 2x faster than naively replicating the shards.", [("naively replicating the shards", "speedup", 2.0, None, None, "better")]),
+        ("Quill reaches 3x higher throughput than running the tasks back to back.",
+         [("running the tasks back to back", "throughput", 3.0, None, None, "better")]),
         ("Compared with replicating every embedding on each GPU, Quill cuts memory by 4x.",
          [("replicating every embedding on each GPU", "memory", 4.0, None, None, "better")]),
         # near misses: an adjective in "-ing", a named system inside the clause, a manner of doing the same
@@ -1043,9 +1043,9 @@ def test_practice_written_as_a_gerund_clause(sentence, expected):
         # "compared with A and with B": the cue's preposition said again before the second item
         ("Compared with Zorbix and with Fenwick, Quill cuts memory by 2x.",
          [("zorbix", "memory", 2.0, None, None, "better"), ("fenwick", "memory", 2.0, None, None, "better")]),
-        ("Compared with keeping activations in GPU memory and with full recomputation, Quill cuts memory by 2x.",
-         [("keeping activations in GPU memory", "memory", 2.0, None, None, "better"),
-          ("full recomputation", "memory", 2.0, None, None, "better")]),
+        ("Compared with holding all tensors in device memory and with full rematerialization, Quill cuts memory by 2x.",
+         [("holding all tensors in device memory", "memory", 2.0, None, None, "better"),
+          ("full rematerialization", "memory", 2.0, None, None, "better")]),
         # near miss: "and with" opening a side phrase after a name
         ("Quill is 2x faster than Zorbix and with less memory.", [("zorbix", "speedup", 2.0, None, None, "better")]),
     ],

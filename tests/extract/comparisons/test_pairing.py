@@ -595,8 +595,8 @@ def test_an_opening_frame_covers_its_valueless_comparatives(sentence, expected):
          [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "memory", 10.0, None, None, "worse")]),
         ("Quill is 2x faster than Zorbix at a cost of 5% more memory.",
          [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "memory", 5.0, None, None, "worse")]),
-        ("Quill lowers energy by up to 30% compared with Zorbix, at the cost of fewer than 2% additional SLO violations.",
-         [("zorbix", "energy", 30.0, None, "up to", "better"), ("zorbix", "other", 2.0, None, "up to", "worse")]),
+        ("Quill trims power by up to 25% relative to Zorbix, at the cost of less than 1% more SLO violations.",
+         [("zorbix", "energy", 25.0, None, "up to", "better"), ("zorbix", "other", 1.0, None, "up to", "worse")]),
         # near miss: the cost of a thing is a cost measure, cut
         ("Quill cuts the cost of training by 2x over Zorbix.", [("zorbix", "cost", 2.0, None, None, "better")]),
     ],
@@ -609,14 +609,14 @@ def test_at_the_cost_of_a_value(sentence, expected):
     "sentence, expected",
     [
         # an opening "Compared with X," whose value took the cue: a "much faster" beside it is a speed claim against X
-        ("Compared with Zorbix, Quill loads models considerably faster and cuts the startup latency by 23-55%.",
-         [("zorbix", "latency", 23.0, 55.0, None, "better"), ("zorbix", "speedup", None, None, None, "better")]),
-        ("Compared with Zorbix, Quill cuts tail latency by 30% and loads models much faster.",
+        ("Compared with Zorbix, Quill restores checkpoints considerably faster and cuts the resume latency by 15-40%.",
+         [("zorbix", "latency", 15.0, 40.0, None, "better"), ("zorbix", "speedup", None, None, None, "better")]),
+        ("Compared with Zorbix, Quill cuts tail latency by 30% and restores checkpoints much faster.",
          [("zorbix", "latency", 30.0, None, None, "better"), ("zorbix", "speedup", None, None, None, "better")]),
         # near misses: a speedup with its own number, no opening frame
         ("Compared with Zorbix, Quill is 2x faster and cuts memory by 30%.",
          [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "memory", 30.0, None, None, "better")]),
-        ("Quill cuts memory by 30% over Zorbix and loads models much faster.", [("zorbix", "memory", 30.0, None, None, "better")]),
+        ("Quill cuts memory by 30% over Zorbix and restores checkpoints much faster.", [("zorbix", "memory", 30.0, None, None, "better")]),
     ],
 )
 def test_framed_much_faster(sentence, expected):

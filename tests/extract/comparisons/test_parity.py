@@ -743,9 +743,9 @@ def test_a_loss_reached_equal_is_parity(sentence, expected):
     [
         # a speed measure kept beside a gain: "without giving up throughput", "without any loss of throughput",
         # "at a similar throughput" (parity against the gain's baseline)
-        ("Quill cuts tail latency by 20% over Zorbix without giving up throughput.",
+        ("Quill shortens the queueing delay by 20% over Zorbix without giving up throughput.",
          [("zorbix", "latency", 20.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
-        ("Quill lowers energy by 30% relative to Zorbix, without any loss of serving throughput.",
+        ("Quill draws 30% less power than Zorbix, without any loss of serving throughput.",
          [("zorbix", "energy", 30.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
         ("Quill reduces memory by 3x over Zorbix without a loss in decoding latency.",
          [("zorbix", "memory", 3.0, None, None, "better"), ("zorbix", "latency", None, None, None, "parity")]),
@@ -768,8 +768,8 @@ def test_speed_kept_given_up_lost_or_similar(sentence, expected):
     "sentence, expected",
     [
         # "while preserving the (converged) accuracy of X": the kept measure's baseline is the named X
-        ("Quill shows 40% lower time-to-accuracy than existing systems, while preserving the converged accuracy of Zorbix.",
-         [("existing systems", "speedup", 40.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Quill needs 40% less time-to-accuracy than prior schedulers, while preserving the final accuracy of Zorbix.",
+         [("prior schedulers", "speedup", 40.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
         ("Quill is 2x faster than existing systems while keeping the final accuracy of Zorbix.",
          [("existing systems", "speedup", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
         ("Quill is 2x faster than Fenwick while maintaining the model quality of Zorbix.",
@@ -789,11 +789,11 @@ def test_kept_measure_of_a_named_system(sentence, expected):
     "sentence, expected",
     [
         # "while saving (substantial) cost", "while shortening the training time": side gains against the same baseline
-        ("Quill matches the performance of Zorbix while saving substantial cost.",
+        ("Quill matches the performance of Zorbix while saving considerable cost.",
          [("zorbix", "speedup", None, None, None, "parity"), ("zorbix", "cost", None, None, None, "better")]),
         ("Quill is 2x faster than Zorbix while saving memory.",
          [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "memory", None, None, None, "better")]),
-        ("Quill delivers up to 5x higher throughput than Zorbix while shortening the training time.",
+        ("Quill serves up to 5x more requests per second than Zorbix while shortening the training time.",
          [("zorbix", "throughput", 5.0, None, "up to", "better"), ("zorbix", "speedup", None, None, None, "better")]),
         # near misses: a saving with its own number, a saving of no measure
         ("Quill is 2x faster than Zorbix while saving 30% of the energy.",
@@ -809,7 +809,7 @@ def test_side_gain_saving_or_shortening(sentence, expected):
     "sentence, expected",
     [
         # a small loss of throughput beside a gain: a throughput claim (worse), as a small accuracy loss is one
-        ("Compared with Zorbix, Quill shrinks memory by 4x, with only a small loss of throughput.",
+        ("Compared with Zorbix, Quill shrinks the cache footprint by 4x, with a minor drop in throughput.",
          [("zorbix", "memory", 4.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "worse")]),
         ("Quill cuts memory by 3x over Zorbix, with a slight throughput drop.",
          [("zorbix", "memory", 3.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "worse")]),
@@ -829,7 +829,7 @@ def test_small_throughput_loss(sentence, expected):
         # "with negligible loss of throughput", "with no drop in latency": the speed kept, and no quality claim
         ("Quill cuts memory by 2x over Zorbix, with negligible loss of throughput.",
          [("zorbix", "memory", 2.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
-        ("Compared with Zorbix, Quill provides the largest memory savings, with negligible loss of throughput.",
+        ("Compared with Zorbix, Quill saves the most memory, with negligible loss of throughput.",
          [("zorbix", "memory", None, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
         ("Quill cuts memory by 2x over Zorbix, with no drop in serving latency.",
          [("zorbix", "memory", 2.0, None, None, "better"), ("zorbix", "latency", None, None, None, "parity")]),
@@ -845,7 +845,7 @@ def test_negligible_loss_of_speed(sentence, expected):
     "sentence, expected",
     [
         # "..., with model quality on par": the measure kept beside the gain; "more efficiently than X" is speed
-        ("Quill trains markedly more efficiently than Zorbix, with model quality on par.",
+        ("Quill fine-tunes noticeably more efficiently than Zorbix, with output quality on par.",
          [("zorbix", "speedup", None, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
         ("Quill runs 2x faster than Zorbix, with accuracy on par.",
          [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),

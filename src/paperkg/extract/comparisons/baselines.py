@@ -148,7 +148,7 @@ def _slash_names(left, right) -> bool:
         and _name_like(right.text, capitalised_ok=True)
 
 
-#: Parts of a library or system named after them: "the equivalent kernels in X", "the default scheduler in X".
+#: Parts of a library or system named after them: "the attention kernels in X", "the default scheduler in X".
 _PART_HEADS = frozenset("kernel kernels implementation implementations operator operators scheduler allocator "
                         "routines primitives".split())
 #: A plural noun ending ("datasets", "methods"; not "loss", "access").
@@ -275,7 +275,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
             first = doc[i]
     if first is not None and first.is_lower and (first.lower_.endswith("ing") or first.lower_.endswith("ly")) \
             and (clause := _gerund_clause(doc, i, end)) is not None:
-        # "than fully sharding the tables", "compared with running the jobs one after another": a practice, unnamed
+        # "than naively replicating the shards", "compared with running the tasks back to back": a practice, unnamed
         item = BaselineItem(None, None, _span_text(doc, i, clause))
         if again and clause + 2 < end and doc[clause].lower_ == "and" and doc[clause + 1].lower_ == again:
             more, more_end, _ = parse_baselines(sent, clause + 2, strong=strong)  # "... and with full recomputation"
@@ -295,7 +295,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 and (not tok.is_punct or tok.text == "-" and not doc[k - 1].whitespace_ and not tok.whitespace_):
             k += 1  # "the dense all-reduce of X": a hyphenated word is one word of the measure
         if k < end and doc[k].lower_ == "of" and k > j + 1 and doc[k - 1].whitespace_ \
-                and doc[k - 1].lower_ not in _COMPOSITE_HEADS:  # not "state-of-the-art", "the hybrid system of A and B"
+                and doc[k - 1].lower_ not in _COMPOSITE_HEADS:  # not "state-of-the-art", "the combination of A and B"
             i = k + 1
             first = doc[i] if i < end else None
     if i + 3 < end and first.lower_ in ("that", "those") and doc[i + 2].lower_ in ("by", "with", "using") \
@@ -388,7 +388,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 bare_comma = orth == "," and k == j + 1
                 if bare_comma and cur and k < end and doc[k].lower_ == "the" and _has_name(cur) \
                         and (after := _described_apposition(doc, k, end)):
-                    j = after  # "than Zorbix, the leading multi-LoRA fine-tuning system": what Zorbix is, no new item
+                    j = after  # "than Zorbix, the leading multi-adapter serving system": what Zorbix is, no new item
                     continue
                 if cur and (_has_name(cur) or (k < end and doc[k].ent_type_ == "SYSTEM")
                             or cur[-1].ent_type_ == "HWCLASS" and cur[-1].ent_id_ in doc.user_data.get("paperkg_devices", ())) \
@@ -532,7 +532,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     j += 1
                     continue
                 if low == "in" and cur and cur[-1].lower_ in _PART_HEADS and not _has_name(cur) and _name_then_stop(doc, j + 1, end):
-                    cur.append(tok)  # "the equivalent kernels in Zorbix": the named library that holds them
+                    cur.append(tok)  # "the attention kernels in Zorbix": the named library that holds them
                     j += 1
                     continue
                 marker = _examples_ahead(doc, j, end) if cur and low in _QUALIFIER_PREPS and not _has_name(cur) else None
@@ -581,7 +581,7 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     return tuple(out), end_char, start_char
 
 
-#: Heads of a baseline made of parts ("the hybrid system of a GPU and a PIM module"): the phrase names it, not its parts.
+#: Heads of a baseline made of parts ("the combination of a GPU and an FPGA card"): the phrase names it, not its parts.
 _COMPOSITE_HEADS = frozenset("system systems combination combinations pair pairs ensemble ensembles mix".split())
 #: Cue prepositions a coordinated list may say again before its next item ("compared with A and with B").
 _REPEATED_PREPOSITIONS = frozenset(("with", "to", "over", "than", "against"))
@@ -595,8 +595,8 @@ _GERUND_CLAUSE_END = frozenset("while whereas but which that respectively by and
 
 
 def _gerund_clause(doc, i: int, end: int) -> int | None:
-    """The end (token index) of a practice written as a gerund clause at ``i`` ("(fully) sharding the tables",
-    "running the jobs one after another"), else ``None``: the clause runs to a punctuation mark or a clause word
+    """The end (token index) of a practice written as a gerund clause at ``i`` ("(naively) replicating the shards",
+    "running the tasks back to back"), else ``None``: the clause runs to a punctuation mark or a clause word
     (:data:`_GERUND_CLAUSE_END`), holds no named system, and its verb is no adjective in "-ing" ("existing")."""
     k = i + 1 if doc[i].lower_.endswith("ly") and doc[i].is_alpha else i
     if k + 1 >= end or not (doc[k].is_lower and doc[k].is_alpha and doc[k].lower_.endswith("ing") and len(doc[k].text) > 5

@@ -259,7 +259,7 @@ _BY_VALUES_BEFORE = re.compile(
 _OF_AFTER = re.compile(r"^\s*of\b")
 _SAVES_SHARE = re.compile(r"\b(?:sav(?:e|es|ed|ing)|cut(?:s|ting)?|reduc(?:e|es|ed|ing))\s+"
                           r"(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|approximately\s+)?$")
-# "removes up to 90% of the bubbles": a bounded share removed is a gain; an unbounded one ("remove 50% of the data with
+# "removes up to 75% of the scheduling gaps": a bounded share removed is a gain; an unbounded one ("remove 50% of the data with
 # little loss", "removing 25% of the layers") is the operating point of the claim that follows
 _REMOVES_SHARE = re.compile(r"\b(?:remov|eliminat)(?:e|es|ed)\s+(?:up\s+to|as\s+much\s+as|over|more\s+than|nearly|almost)\s+$")
 _GAIN_AFTER_PAREN = re.compile(r"\s*\)\s*(?:[a-z][\w-]*\s+){0,2}?(?:savings?|reductions?|improvements?|gains?|speed-?ups?)\b")
@@ -397,7 +397,7 @@ def is_comparative(text: str, q: Quantity) -> bool:
         if q.unit == "%" and ("sav" in before or "cut" in before or "reduc" in before) and _SAVES_SHARE.search(before):
             return True  # "saves 12% of memory consumption": the share saved is the change
         if q.unit == "%" and ("remov" in before or "eliminat" in before) and _REMOVES_SHARE.search(before):
-            return True  # "removes up to 90% of the pipeline bubbles": the share removed, at most
+            return True  # "removes up to 75% of the scheduling gaps": the share removed, at most
         return False  # "4% of training time", "72% of peak": a share, not a change
     if _has_any(before, _BASELINE_VALUE_WORDS) and (_BASELINE_VALUE_BEFORE.search(before) or _BETTER_THAN_BEFORE.search(before)):
         return False  # "31% faster than the 38.5% we would get", "better than 50%": the baseline's own value

@@ -506,7 +506,7 @@ def _quantity_metrics(
         return ("memory", *metrics[1:])  # "reduces model size by 3.7x", "4x smaller model size"
     if text.startswith(" of ", q.end) and ("remov" in text or "eliminat" in text) \
             and _REMOVED_BEFORE.search(text, max(lo, q.start - 30), q.start):
-        return (_removed_measure(text, q.end),)  # "removes up to 90% of the bubbles": what is removed, only
+        return (_removed_measure(text, q.end),)  # "removes up to 75% of the scheduling gaps": what is removed, only
     if metrics[0] == "other" and text.startswith(" of ", q.end) and _SAVED_MACHINES.match(text, q.end) \
             and _SAVE_BEFORE.search(text, max(lo, q.start - 30), q.start):
         return ("cost", *metrics[1:])  # "saves up to 35% of GPUs": the resources paid for
@@ -530,12 +530,12 @@ _REMOVED_WEIGHTS = re.compile(r"\b(?:parameters|weights)$")
 
 def _removed_measure(text: str, at: int) -> str:
     """The measure of a share removed, read from what is removed only (at ``at``: " of ..."): weights or
-    parameters are memory, a measure word names its own, anything else ("the pipeline bubbles", "the data") is other.
+    parameters are memory, a measure word names its own, anything else ("the scheduling gaps", "the data") is other.
 
     Examples:
         >>> _removed_measure("removes up to 25% of the model parameters", 17)
         'memory'
-        >>> _removed_measure("removes up to 90% of the idle bubbles without loss of accuracy", 17)
+        >>> _removed_measure("removes up to 75% of the scheduling gaps without loss of accuracy", 17)
         'other'
         >>> _removed_measure("removes up to 30% of the communication volume", 17)
         'communication'

@@ -756,13 +756,13 @@ def _paired_claims(
         found.extend(_framed_comparatives(text, opening, all_quantities, found, sentence_quality))
     if opening is not None and opening.items and ("faster" in text or "quicker" in text) and all_quantities \
             and not any(f.metric == "speedup" for f in found) and (m := _MUCH_FASTER.search(text, opening.end)):
-        # "Compared with X, ours loads models much faster and cuts latency by 30%": the speed against X too
+        # "Compared with X, ours restores checkpoints much faster and cuts latency by 30%": the speed against X too
         found.extend(found_against(item, metric="speedup", value=None, value_max=None, unit=None, qualifier=None,
                                    direction="better", rule=f"cue:{opening.cue}", confidence=0.6) for item in opening.items)
     return found
 
 
-#: A speed comparative sized by an adverb, with no "than" of its own ("loads models considerably faster").
+#: A speed comparative sized by an adverb, with no "than" of its own ("restores checkpoints considerably faster").
 _MUCH_FASTER = re.compile(r"\b(?:much|considerably|significantly|substantially|markedly|far|notably|dramatically)\s+"
                           r"(?:faster|quicker)\b(?!\s+than\b)")
 #: Comparative adjectives before a measure ("higher recall", "lower query and update latency").

@@ -749,9 +749,9 @@ _KEEPING_BEFORE = re.compile(r"\b(?:while|and)\s+(?:still\s+)?$")
 # "while providing the same throughput", "and delivering comparable throughput": a speed measure kept
 _SAME_SPEED_GIVEN = re.compile(r"\b(?:while|whilst|and)\s+(?:still\s+)?(?:providing|delivering|offering|sustaining|achieving|"
                                r"attaining|serving)\s+(?:the\s+same|similar|comparable|equivalent)\s+(?:[\w-]+\s+)?(?P<m>throughput)\b")
-# "57x less energy at a similar throughput", "at the same serving throughput": the speed held while another gain is had
+# "5x less energy at a similar throughput", "at the same serving throughput": the speed held while another gain is had
 _AT_SAME_SPEED = re.compile(r"\bat\s+(?:a\s+|the\s+)?(?:same|similar|comparable|equivalent)\s+(?:[\w-]+\s+)?(?P<m>throughput)\b")
-# "with model quality on par", "with its accuracy on par": a measure kept, said after it
+# "with output quality on par", "with its accuracy on par": a measure kept, said after it
 _WITH_ON_PAR = re.compile(r"\bwith\s+(?:the\s+|its\s+|their\s+)?(?:model\s+|output\s+|generation\s+)?"
                           r"(?P<m>accuracy|quality|perplexity|throughput|latency)\s+on\s+par\b")
 _KEEPING_VERBS = ("maintaining ", "preserving ", "keeping ", "retaining ", "sustaining ")
@@ -839,7 +839,7 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
     if found:
         phrases.extend(p for p in side_claims(text) if not any(a <= p[0] < b for a, b, _, _ in phrases))
     if found and "on par" in text:
-        # "..., with model quality on par": the measure kept beside the gain
+        # "..., with output quality on par": the measure kept beside the gain
         phrases.extend((m.start(), m.end(), m.group("m"), "parity") for m in _WITH_ON_PAR.finditer(text)
                        if not any(a <= m.start() < b for a, b, _, _ in phrases))
     for start, end, word, direction in phrases:

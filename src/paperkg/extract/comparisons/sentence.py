@@ -239,7 +239,7 @@ _KEPT_OF = re.compile(r"\b(?:preserv|retain|maintain|keep)\w*\s+(?:the\s+|its\s+
 
 
 def _kept_of_named(sent, text: str, hits: list[CueHit]) -> list[CueHit]:
-    """``hits`` plus a parity cue for each measure kept from a named system ("..., while preserving the converged
+    """``hits`` plus a parity cue for each measure kept from a named system ("..., while preserving the final
     accuracy of Zorbix": Zorbix is the baseline of the kept measure, not the sentence's other baseline).
 
     Examples:
