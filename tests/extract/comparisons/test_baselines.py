@@ -1052,3 +1052,20 @@ def test_practice_written_as_a_gerund_clause(sentence, expected):
 )
 def test_repeated_cue_preposition_in_a_list(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "the default <ACRONYM> baseline/policy": a setting of a method, unnamed (a known system keeps its name)
+        ("Quill cuts energy by up to 25% compared with the default LRU baseline.",
+         [("the default LRU baseline", "energy", 25.0, None, "up to", "better")]),
+        ("Quill cuts latency by 20% over the default FIFO policy.", [("the default FIFO policy", "latency", 20.0, None, None, "better")]),
+        # near misses: a known system's default setup, a named baseline without "default"
+        ("Quill cuts energy by up to 25% compared with the default ROCm configuration.",
+         [("rocm", "energy", 25.0, None, "up to", "better")]),
+        ("Quill cuts energy by up to 25% compared with the Zorbix baseline.", [("zorbix", "energy", 25.0, None, "up to", "better")]),
+    ],
+)
+def test_default_setting_of_a_method(sentence, expected):
+    assert rows(sentence) == expected

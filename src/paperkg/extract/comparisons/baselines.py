@@ -583,6 +583,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
 
 #: Heads of a baseline made of parts ("the combination of a GPU and an FPGA card"): the phrase names it, not its parts.
 _COMPOSITE_HEADS = frozenset("system systems combination combinations pair pairs ensemble ensembles mix".split())
+#: Kind words after "the default <ACRONYM>" that make the phrase a setting, not a named system.
+_SETTING_HEADS = frozenset(("baseline", "policy", "policies", "configuration", "setting", "settings"))
 #: Cue prepositions a coordinated list may say again before its next item ("compared with A and with B").
 _REPEATED_PREPOSITIONS = frozenset(("with", "to", "over", "than", "against"))
 #: Words in "-ing" that are adjectives or kinds, never the verb of a practice compared with ("existing systems").
@@ -1033,8 +1035,11 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
                 or (len(rest_words) in (2, 3) and rest_words[-1] in _NAMED_HEADS and _compound_head(rest, run_text)
                     and not _class_of_kind(tokens, run, rest_words[-1])) \
                 or (len(rest_words) == 1 and rest_words[0] in _WORKLOAD_WORDS and run_text[:1].isupper()):
-            if _REFERENCE_FORM.search(" ".join(t.lower_ for t in tokens if t.i < run[0][0].i)):
+            before = " ".join(t.lower_ for t in tokens if t.i < run[0][0].i)
+            if _REFERENCE_FORM.search(before):
                 return BaselineItem(None, None, text)  # "the full-precision Zorb model": the own reference, unnamed
+            if rest_words and rest_words[-1] in _SETTING_HEADS and before.endswith("default"):
+                return BaselineItem(None, None, text)  # "the default LRU baseline": a setting of a method, unnamed
             return _remember_device(BaselineItem(run_text, _slug(run_text), None), rest)
     # 3. an organisation's own feature: "OpenAI's (recent) parallel function calling" (needs a possessive word)
     owned = _owned_feature(groups, fillers) if possessive else None
