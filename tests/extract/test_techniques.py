@@ -579,3 +579,20 @@ def test_other_splits_and_averages(abstract, unexpected):
 )
 def test_offloading_names_memory_moved(abstract, expected):
     assert ("offloading" in facts(abstract).techniques) is expected
+
+
+@pytest.mark.parametrize(
+    "abstract, present",
+    [
+        # "DDP" (PyTorch's distributed data parallel) is data parallelism wherever the text is about training
+        ("We present Quill. Jobs run up to 2x faster than with plain DDP training on 64 GPUs.", True),
+        ("We present Quill, which overlaps the all-reduce of DDP with the backward pass.", True),
+        ("We present Quill. Quill speeds up DDP jobs on a distributed cluster by 2x.", True),
+        # near misses: the acronym with nothing about training (a planner's DDP is another method)
+        ("We present Quill, a planner for DDP-based trajectory optimization of robots.", False),
+        ("We present Quill. Quill speeds up DDP jobs by 2x.", False),
+    ],
+)
+def test_ddp_is_data_parallelism_in_training_text(abstract, present):
+    found = extract_paper(Paper(key="p", title="Quill: Fast Jobs on Shared Clusters", abstract=abstract)).techniques
+    assert ("data-parallelism" in found) is present

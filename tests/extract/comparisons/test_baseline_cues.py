@@ -601,3 +601,22 @@ def test_within_a_score_of_a_baseline(sentence, expected):
 )
 def test_tighter_and_stricter_are_comparatives(sentence, expected):
     assert baselines(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "match" after a plural kind of the work's artefacts ("deployments", "policies", "designs"): a parity verb
+        ("In our testbed, Quill pipelines match the performance of Zorbix.",
+         [("zorbix", "speedup", None, None, None, "parity")]),
+        ("Our scheduling policies match Zorbix on small clusters.", [("zorbix", "other", None, None, None, "parity")]),
+        ("Quill designs match the performance of non-blocking fabrics, while saving considerable cost.",
+         [("non-blocking fabrics", "speedup", None, None, None, "parity"),
+          ("non-blocking fabrics", "cost", None, None, None, "better")]),
+        # near misses: a fit ("match well with"), a noun ("prefix match")
+        ("Its kernels match well with the hardware.", []),
+        ("The results of exact prefix match are cached.", []),
+    ],
+)
+def test_match_after_a_plural_kind(sentence, expected):
+    assert rows(sentence) == expected

@@ -919,3 +919,153 @@ def test_a_setup_glued_to_a_known_name(sentence, expected):
 )
 def test_kinds_built_on_a_known_system(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a glued kind modifier ("the GPU-based X") before the second name of a list
+        ("Compared with the CPU-based Fenwick and the GPU-based Zorbix, Quill answers queries 5x faster.",
+         [("fenwick", "speedup", 5.0, None, None, "better"), ("zorbix", "speedup", 5.0, None, None, "better")]),
+        ("Quill is 3x faster than the CPU-only Fenwick and the FPGA-accelerated Zorbix.",
+         [("fenwick", "speedup", 3.0, None, None, "better"), ("zorbix", "speedup", 3.0, None, None, "better")]),
+        # near misses: a modifier before a kind word ("Foo-based solutions" still names Foo; "the GPU-based version"
+        # names nothing)
+        ("Quill runs 2-3x faster than Fenwick and Zorbix-based solutions.",
+         [("fenwick", "speedup", 2.0, 3.0, None, "better"), ("zorbix", "speedup", 2.0, 3.0, None, "better")]),
+        ("Quill is 3x faster than Fenwick and the GPU-based version.", [("fenwick", "speedup", 3.0, None, None, "better")]),
+    ],
+)
+def test_glued_kind_modifier_before_a_listed_name(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "both A and B": two comparators, named or not, each with the claim
+        ("Quill beats both swapping and rematerialization in wall-clock time by more than 15%.",
+         [("swapping", "speedup", 15.0, None, "at least", "better"),
+          ("rematerialization", "speedup", 15.0, None, "at least", "better")]),
+        ("Quill outperforms both eager execution and graph capture by 2x.",
+         [("eager execution", "speedup", 2.0, None, None, "better"), ("graph capture", "speedup", 2.0, None, None, "better")]),
+        ("Quill outperforms both Fenwick and Zorbix by 2x.",
+         [("fenwick", "speedup", 2.0, None, None, "better"), ("zorbix", "speedup", 2.0, None, None, "better")]),
+        # near misses: two adjectives sharing one head, two classes read as one comparator, "both" with no "and"
+        ("Quill outperforms both homogeneous and heterogeneous baselines by 2x.",
+         [("both homogeneous", "speedup", 2.0, None, None, "better")]),
+        ("Quill beats both hand-built datasets and prior generators by 10%.",
+         [("both hand-built datasets", "speedup", 10.0, None, None, "better")]),
+        ("Quill beats both baselines by 2x.", [("both baselines", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_both_a_and_b(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a baseline made of parts is named by its phrase, not by one part ("the hybrid system of a GPU and ...")
+        ("Compared with the hybrid system of an H100 GPU and a memory module, Quill lowers energy by 3x.",
+         [("the hybrid system of an H100 GPU", "energy", 3.0, None, None, "better")]),
+        ("Quill draws 4x less power than the combination of a V100 GPU and an FPGA card.",
+         [("the combination of a V100 GPU", "energy", 4.0, None, None, "better")]),
+        # near misses: "the performance of X", "the speed of X" still name X
+        ("Quill is 2x faster than the performance of Zorbix.", [("zorbix", "speedup", 2.0, None, None, "better")]),
+        ("Quill is 2x faster than the speed of an H100 GPU.", [("h100", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_composite_baseline_phrase(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "the equivalent kernels in X", "the default scheduler in X": the named library or system holding the part
+        ("On older GPUs, Quill is 1.4x faster than the matching routines in Zorbix.",
+         [("zorbix", "speedup", 1.4, None, None, "better")]),
+        ("Quill is 1.4x faster than the attention kernels in Fenwick on small inputs.",
+         [("fenwick", "speedup", 1.4, None, None, "better")]),
+        ("Quill cuts latency by 30% over the default scheduler in Zorbix.", [("zorbix", "latency", 30.0, None, None, "better")]),
+        # near miss: no name after "in"
+        ("Quill is 1.4x faster than the kernels in prior work.", [("the kernels", "speedup", 1.4, None, None, "better")]),
+    ],
+)
+def test_part_in_a_named_library(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "than X, the <description> system": the description says what X is; it is no second comparator, even with
+        # a name-like word inside it
+        ("Quill is up to 1.5x faster than Zorbix, the state-of-the-art multi-adapter serving system.",
+         [("zorbix", "speedup", 1.5, None, "up to", "better")]),
+        ("Quill is 2x faster than Zorbix, the leading XLA-based serving engine, on long inputs.",
+         [("zorbix", "speedup", 2.0, None, None, "better")]),
+        ("Quill is 2x faster than Zorbix, the leading JAX system, and Fenwick.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("fenwick", "speedup", 2.0, None, None, "better")]),
+        # near miss: a list of names goes on
+        ("Quill is 2x faster than Zorbix, Fenwick and Quark.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("fenwick", "speedup", 2.0, None, None, "better"),
+          ("quark", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_description_after_a_named_baseline(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a practice compared with, written as a gerund clause (with an adverb or not): an unnamed baseline
+        ("Quill trains 2x faster than naively replicating the shards.", [("naively replicating the shards", "speedup", 2.0, None, None, "better")]),
+        ("Quill reaches 3x higher throughput than running the tasks back to back.",
+         [("running the tasks back to back", "throughput", 3.0, None, None, "better")]),
+        ("Compared with replicating every embedding on each GPU, Quill cuts memory by 4x.",
+         [("replicating every embedding on each GPU", "memory", 4.0, None, None, "better")]),
+        # near misses: an adjective in "-ing", a named system inside the clause, a manner of doing the same
+        ("Quill is 2x faster than existing systems.", [("existing systems", "speedup", 2.0, None, None, "better")]),
+        ("Quill is 3x faster than using Zorbix.", [("zorbix", "speedup", 3.0, None, None, "better")]),
+        ("Scaling in parallel is a better way to reason than simply scaling sequentially.", []),
+    ],
+)
+def test_practice_written_as_a_gerund_clause(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "compared with A and with B": the cue's preposition said again before the second item
+        ("Compared with Zorbix and with Fenwick, Quill cuts memory by 2x.",
+         [("zorbix", "memory", 2.0, None, None, "better"), ("fenwick", "memory", 2.0, None, None, "better")]),
+        ("Compared with holding all tensors in device memory and with full rematerialization, Quill cuts memory by 2x.",
+         [("holding all tensors in device memory", "memory", 2.0, None, None, "better"),
+          ("full rematerialization", "memory", 2.0, None, None, "better")]),
+        # near miss: "and with" opening a side phrase after a name
+        ("Quill is 2x faster than Zorbix and with less memory.", [("zorbix", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_repeated_cue_preposition_in_a_list(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "the default <ACRONYM> baseline/policy": a setting of a method, unnamed (a known system keeps its name)
+        ("Quill cuts energy by up to 25% compared with the default LRU baseline.",
+         [("the default LRU baseline", "energy", 25.0, None, "up to", "better")]),
+        ("Quill cuts latency by 20% over the default FIFO policy.", [("the default FIFO policy", "latency", 20.0, None, None, "better")]),
+        # near misses: a known system's default setup, a named baseline without "default"
+        ("Quill cuts energy by up to 25% compared with the default ROCm configuration.",
+         [("rocm", "energy", 25.0, None, "up to", "better")]),
+        ("Quill cuts energy by up to 25% compared with the Zorbix baseline.", [("zorbix", "energy", 25.0, None, "up to", "better")]),
+    ],
+)
+def test_default_setting_of_a_method(sentence, expected):
+    assert rows(sentence) == expected

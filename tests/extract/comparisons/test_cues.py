@@ -223,3 +223,37 @@ def test_sparsity_measured_at_is_a_setting(sentence, expected):
 )
 def test_a_share_of_the_peak_is_a_level(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "by more than N%", "by at least N%" after a comparative verb: the size of the gain
+        ("Quill beats Zorbix by more than 20%.", [("zorbix", "speedup", 20.0, None, "at least", "better")]),
+        ("Quill beats Zorbix in throughput by at least 15%.", [("zorbix", "throughput", 15.0, None, "at least", "better")]),
+        # near miss: a level reached is no comparison
+        ("Quill achieves more than 90% accuracy.", []),
+    ],
+)
+def test_by_more_than_a_share(sentence, expected):
+    from tests.extract.claim_rows import rows
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "removes/eliminates up to N% of X": a bounded share removed is a gain, its measure read from X only
+        ("On 64 GPUs, Quill removes up to 75% of the scheduling gaps.", [(None, "other", 75.0, None, "up to", "better")]),
+        ("Quill eliminates over 60% of the idle time.", [(None, "other", 60.0, None, "at least", "better")]),
+        ("Quill can remove up to 25% of the model parameters.", [(None, "memory", 25.0, None, "up to", "better")]),
+        ("Quill removes up to 30% of the communication volume compared with Zorbix.",
+         [("zorbix", "communication", 30.0, None, "up to", "better")]),
+        # near misses: an unbounded share removed is the operating point of what follows
+        ("Quill can remove 50% of the data in each epoch.", []),
+        ("Removing 25% of the layers, Quill keeps its accuracy.", [(None, "accuracy", None, None, None, "parity")]),
+    ],
+)
+def test_bounded_share_removed(sentence, expected):
+    from tests.extract.claim_rows import rows
+    assert rows(sentence) == expected

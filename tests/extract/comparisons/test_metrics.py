@@ -685,3 +685,53 @@ def test_flow_completion_time_is_latency(sentence, expected):
 )
 def test_slo_attainment_and_a_level_that_moves(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # the time to reach a target accuracy (or convergence) is a speed measure, not an accuracy
+        ("Quill shortens time-to-accuracy by 40% compared with Zorbix.", [("zorbix", "speedup", 40.0, None, None, "better")]),
+        ("Quill shows 20-35% lower time-to-accuracy than prior schedulers.",
+         [("prior schedulers", "speedup", 20.0, 35.0, None, "better")]),
+        ("Quill improves the time to convergence by 2.1x over Zorbix.", [("zorbix", "speedup", 2.1, None, None, "better")]),
+        ("Quill beats Zorbix in convergence time by 20%.", [("zorbix", "speedup", 20.0, None, None, "better")]),
+        ("Quill cuts the time to converge by 2x relative to Zorbix.", [("zorbix", "speedup", 2.0, None, None, "better")]),
+        # near miss: the accuracy reached itself
+        ("Quill improves the final accuracy by 2% over Zorbix.", [("zorbix", "accuracy", 2.0, None, None, "better")]),
+    ],
+)
+def test_time_to_accuracy_is_speed(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # SLO violations are their own measure (other), also after a latency word ("TPOT SLO violations")
+        ("Quill lowers mean latency by 40% and reduces TTFT SLO violations by 15% relative to Zorbix.",
+         [("zorbix", "latency", 40.0, None, None, "better"), ("zorbix", "other", 15.0, None, None, "better")]),
+        ("Quill achieves 1.6x fewer SLO violations than Zorbix.", [("zorbix", "other", 1.6, None, None, "better")]),
+        # near miss: a latency
+        ("Quill cuts tail latency by 2x over Zorbix.", [("zorbix", "latency", 2.0, None, None, "better")]),
+    ],
+)
+def test_slo_violations_are_other(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "N x fewer/less parameters": a smaller model, a memory saving (the word "parameters" alone stays other)
+        ("Quill reaches 9% higher recall than Zorbix with 6x fewer parameters.",
+         [("zorbix", "accuracy", 9.0, None, None, "better"), ("zorbix", "memory", 6.0, None, None, "better")]),
+        ("Quill is 3.1 times faster than Zorbix with 38% fewer parameters.",
+         [("zorbix", "speedup", 3.1, None, None, "better"), ("zorbix", "memory", 38.0, None, None, "better")]),
+        ("Quill has 40x less parameters than Zorbix.", [("zorbix", "memory", 40.0, None, None, "better")]),
+        # near miss: fewer operations are compute, not memory
+        ("Quill needs 3x fewer FLOPs than Zorbix.", [("zorbix", "other", 3.0, None, None, "better")]),
+    ],
+)
+def test_fewer_parameters_is_memory(sentence, expected):
+    assert rows(sentence) == expected

@@ -585,3 +585,39 @@ def test_a_frame_after_that_covers_the_sentence(sentence, expected):
 def test_an_opening_frame_covers_its_valueless_comparatives(sentence, expected):
     assert [(c.baseline or c.baseline_text, c.metric, c.value, c.direction)
             for c in facts("We present Quill. " + sentence).comparisons] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "at the cost of N ...": the value after it is a price paid (worse), not another gain
+        ("Quill is 2x faster than Zorbix at the cost of 10% more memory.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "memory", 10.0, None, None, "worse")]),
+        ("Quill is 2x faster than Zorbix at a cost of 5% more memory.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "memory", 5.0, None, None, "worse")]),
+        ("Quill trims power by up to 25% relative to Zorbix, at the cost of less than 1% more SLO violations.",
+         [("zorbix", "energy", 25.0, None, "up to", "better"), ("zorbix", "other", 1.0, None, "up to", "worse")]),
+        # near miss: the cost of a thing is a cost measure, cut
+        ("Quill cuts the cost of training by 2x over Zorbix.", [("zorbix", "cost", 2.0, None, None, "better")]),
+    ],
+)
+def test_at_the_cost_of_a_value(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # an opening "Compared with X," whose value took the cue: a "much faster" beside it is a speed claim against X
+        ("Compared with Zorbix, Quill restores checkpoints considerably faster and cuts the resume latency by 15-40%.",
+         [("zorbix", "latency", 15.0, 40.0, None, "better"), ("zorbix", "speedup", None, None, None, "better")]),
+        ("Compared with Zorbix, Quill cuts tail latency by 30% and restores checkpoints much faster.",
+         [("zorbix", "latency", 30.0, None, None, "better"), ("zorbix", "speedup", None, None, None, "better")]),
+        # near misses: a speedup with its own number, no opening frame
+        ("Compared with Zorbix, Quill is 2x faster and cuts memory by 30%.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "memory", 30.0, None, None, "better")]),
+        ("Quill cuts memory by 30% over Zorbix and restores checkpoints much faster.", [("zorbix", "memory", 30.0, None, None, "better")]),
+    ],
+)
+def test_framed_much_faster(sentence, expected):
+    assert rows(sentence) == expected

@@ -152,7 +152,7 @@ def test_a_quality_kept_without_a_number(sentence, expected):
          [("zorbix", "memory", 40.0, None, "better"), ("zorbix", "accuracy", None, None, "parity")]),
         # the measure after the baseline; a later clause with its own comparative is a gain, not parity
         ("Quill matches Zorbix in GLUE quality with up to 27% fewer parameters, and achieves up to 9.1x higher throughput.",
-         [("zorbix", "other", 27.0, "up to", "better"), ("zorbix", "throughput", 9.1, "up to", "better"),
+         [("zorbix", "memory", 27.0, "up to", "better"), ("zorbix", "throughput", 9.1, "up to", "better"),
           ("zorbix", "accuracy", None, None, "parity")]),
         # the value inside the baseline phrase is the baseline's budget, never the earlier cue's
         ("Quill layers are more compute-efficient than Zorbix, and reach the same perplexity as dense networks trained "
@@ -735,4 +735,125 @@ def test_side_gains_with_an_adverb(sentence, expected):
     ],
 )
 def test_a_loss_reached_equal_is_parity(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a speed measure kept beside a gain: "without giving up throughput", "without any loss of throughput",
+        # "at a similar throughput" (parity against the gain's baseline)
+        ("Quill shortens the queueing delay by 20% over Zorbix without giving up throughput.",
+         [("zorbix", "latency", 20.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
+        ("Quill draws 30% less power than Zorbix, without any loss of serving throughput.",
+         [("zorbix", "energy", 30.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
+        ("Quill reduces memory by 3x over Zorbix without a loss in decoding latency.",
+         [("zorbix", "memory", 3.0, None, None, "better"), ("zorbix", "latency", None, None, None, "parity")]),
+        ("Quill needs 5x less energy than Zorbix at a similar throughput.",
+         [("zorbix", "energy", 5.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
+        ("Quill lowers cost by 2x relative to Zorbix at the same serving throughput.",
+         [("zorbix", "cost", 2.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
+        # near misses: a throughput given up, a similar cost (no speed measure), a throughput with no gain beside it
+        ("Quill reduces memory by 3x over Zorbix while giving up throughput.",
+         [("zorbix", "memory", 3.0, None, None, "better")]),
+        ("Quill reduces memory by 3x over Zorbix at a similar cost.", [("zorbix", "memory", 3.0, None, None, "better")]),
+        ("Quill runs at a similar throughput.", []),
+    ],
+)
+def test_speed_kept_given_up_lost_or_similar(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "while preserving the (converged) accuracy of X": the kept measure's baseline is the named X
+        ("Quill needs 40% less time-to-accuracy than prior schedulers, while preserving the final accuracy of Zorbix.",
+         [("prior schedulers", "speedup", 40.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Quill is 2x faster than existing systems while keeping the final accuracy of Zorbix.",
+         [("existing systems", "speedup", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Quill is 2x faster than Fenwick while maintaining the model quality of Zorbix.",
+         [("fenwick", "speedup", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        # near misses: an unnamed reference, no "of X": the sentence's baseline keeps the claim
+        ("Quill is 2x faster than Fenwick while preserving the accuracy of the original model.",
+         [("fenwick", "speedup", 2.0, None, None, "better"), ("fenwick", "accuracy", None, None, None, "parity")]),
+        ("Quill is 2x faster than Fenwick while preserving accuracy.",
+         [("fenwick", "speedup", 2.0, None, None, "better"), ("fenwick", "accuracy", None, None, None, "parity")]),
+    ],
+)
+def test_kept_measure_of_a_named_system(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "while saving (substantial) cost", "while shortening the training time": side gains against the same baseline
+        ("Quill matches the performance of Zorbix while saving considerable cost.",
+         [("zorbix", "speedup", None, None, None, "parity"), ("zorbix", "cost", None, None, None, "better")]),
+        ("Quill is 2x faster than Zorbix while saving memory.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "memory", None, None, None, "better")]),
+        ("Quill serves up to 5x more requests per second than Zorbix while shortening the training time.",
+         [("zorbix", "throughput", 5.0, None, "up to", "better"), ("zorbix", "speedup", None, None, None, "better")]),
+        # near misses: a saving with its own number, a saving of no measure
+        ("Quill is 2x faster than Zorbix while saving 30% of the energy.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "energy", 30.0, None, None, "better")]),
+        ("Quill is 2x faster than Zorbix while saving time.", [("zorbix", "speedup", 2.0, None, None, "better")]),
+    ],
+)
+def test_side_gain_saving_or_shortening(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a small loss of throughput beside a gain: a throughput claim (worse), as a small accuracy loss is one
+        ("Compared with Zorbix, Quill shrinks the cache footprint by 4x, with a minor drop in throughput.",
+         [("zorbix", "memory", 4.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "worse")]),
+        ("Quill cuts memory by 3x over Zorbix, with a slight throughput drop.",
+         [("zorbix", "memory", 3.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "worse")]),
+        ("Quill cuts memory by 3x over Zorbix with a small accuracy loss.",
+         [("zorbix", "memory", 3.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "worse")]),
+        # near miss: a small gain is no loss
+        ("Quill cuts memory by 3x over Zorbix with a small throughput gain.", [("zorbix", "memory", 3.0, None, None, "better")]),
+    ],
+)
+def test_small_throughput_loss(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "with negligible loss of throughput", "with no drop in latency": the speed kept, and no quality claim
+        ("Quill cuts memory by 2x over Zorbix, with negligible loss of throughput.",
+         [("zorbix", "memory", 2.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
+        ("Compared with Zorbix, Quill saves the most memory, with negligible loss of throughput.",
+         [("zorbix", "memory", None, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
+        ("Quill cuts memory by 2x over Zorbix, with no drop in serving latency.",
+         [("zorbix", "memory", 2.0, None, None, "better"), ("zorbix", "latency", None, None, None, "parity")]),
+        # near miss: a training loss is a quality measure
+        ("Compared with Zorbix, Quill achieves a lower training loss.", [("zorbix", "accuracy", None, None, None, "better")]),
+    ],
+)
+def test_negligible_loss_of_speed(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "..., with model quality on par": the measure kept beside the gain; "more efficiently than X" is speed
+        ("Quill fine-tunes noticeably more efficiently than Zorbix, with output quality on par.",
+         [("zorbix", "speedup", None, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Quill runs 2x faster than Zorbix, with accuracy on par.",
+         [("zorbix", "speedup", 2.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Quill cuts memory by 2x over Zorbix, with throughput on par.",
+         [("zorbix", "memory", 2.0, None, None, "better"), ("zorbix", "throughput", None, None, None, "parity")]),
+        # near miss: no gain beside it
+        ("Quill runs with throughput on par.", []),
+    ],
+)
+def test_with_measure_on_par(sentence, expected):
     assert rows(sentence) == expected

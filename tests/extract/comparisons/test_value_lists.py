@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from paperkg.extract import IMPLICIT_BASELINE
 from paperkg.extract.comparisons.value_lists import _list_group
 from paperkg.extract.quantities import find_quantities
@@ -71,3 +73,40 @@ def test_ranges_with_the_same_lower_bound_are_two_claims():
     sentence = "Quill improves throughput by 1.1-1.6x and 1.1-1.2x on A100 and H100, respectively, over Zorb."
     assert [(c.value, c.value_max) for c in facts("We present Quill. " + sentence).comparisons] == [(1.1, 1.6), (1.1, 1.2)]
     assert metric_rows(sentence) == [("zorb", "throughput", 1.1, None, "better")] * 2
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # one qualifier before a list governs its values, also when a value's setting is a hyphenated noun that starts
+        # like a verb ("reduce-scatter")
+        ("Quill outperforms Zorbix by up to 12x for reduce-scatter, 5x for all-gather and 3x for broadcast.",
+         [("zorbix", "speedup", 12.0, None, "up to", "better"), ("zorbix", "speedup", 5.0, None, "up to", "better"),
+          ("zorbix", "speedup", 3.0, None, "up to", "better")]),
+        ("Quill beats Zorbix by up to 9x on scan kernels, 4x on reduce-heavy kernels and 2x on sorts.",
+         [("zorbix", "speedup", 9.0, None, "up to", "better"), ("zorbix", "speedup", 4.0, None, "up to", "better"),
+          ("zorbix", "speedup", 2.0, None, "up to", "better")]),
+        # near miss: a value with its own verb keeps its own (no) qualifier
+        ("Quill is up to 3x faster than Zorbix and reduces memory by 2x.",
+         [("zorbix", "speedup", 3.0, None, "up to", "better"), ("zorbix", "memory", 2.0, None, None, "better")]),
+    ],
+)
+def test_list_qualifier_through_a_hyphenated_setting(sentence, expected):
+    assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a range bounds itself: it takes no qualifier from the value it is coordinated with
+        ("Quill achieves more than 10x faster prefill and 2-3x faster decoding than Zorbix.",
+         [("zorbix", "speedup", 10.0, None, "at least", "better"), ("zorbix", "speedup", 2.0, 3.0, None, "better")]),
+        ("Quill reaches up to 4x higher throughput and 30-40% lower latency than Zorbix.",
+         [("zorbix", "throughput", 4.0, None, "up to", "better"), ("zorbix", "latency", 30.0, 40.0, None, "better")]),
+        # near miss: a single value still shares the qualifier
+        ("Quill reaches up to 4x higher throughput and 3x lower latency than Zorbix.",
+         [("zorbix", "throughput", 4.0, None, "up to", "better"), ("zorbix", "latency", 3.0, None, "up to", "better")]),
+    ],
+)
+def test_a_range_keeps_no_shared_qualifier(sentence, expected):
+    assert rows(sentence) == expected

@@ -58,9 +58,11 @@ _PREFERRED_END = re.compile(r"\b(?:prefer|prefers|preferring|preferred|favou?r|f
                             r"\s+[^,;]{1,45}$")
 _PERFORMS_END = re.compile(r"\b(?:performs?|performing|works?|scales?)\s*$")
 _MODAL_END = re.compile(r"\b(?:to|can|could|may|might)\s*$")
-_MATCHER_END = re.compile(r"\b(?:kernels?|models?|systems?|we|they|methods?|results?)\s*$|"
+_MATCHER_END = re.compile(r"\b(?:kernels?|models?|systems?|we|they|methods?|results?|deployments?|designs?|implementations?|"
+                          r"variants?|configurations?|policies|pipelines?|architectures?|engines?|schedulers?|algorithms?)\s*$|"
                           # "our models trained on Zorb-5B match X": what the models were trained on, then the verb
                           r"\bmodels?\s+(?:trained|fine-tuned|pretrained|pre-trained)\s+(?:on|with)\s+[\w.+-]+\s*$")
+_MATCH_WELL = re.compile(r"\s*(?:well|nicely)\b")
 _ACHIEVED_BY = re.compile(r"\s*(?:the\s+)?[\d.~∼–-]+\s?[×x%]?\s+(?:\w+\s+){0,2}?(?:achieved|obtained|reported|attained|reached)\s+by\s")
 # ... "matches and sometimes exceeds X", "matches or even surpasses X": a hedged better is still parity
 _PARITY_OR = re.compile(r"\b(?:match(?:es|ing)?|comparable\s+to|on\s+par\s+with)\s+(?:or\s+(?:even\s+)?|and\s+"
@@ -218,9 +220,9 @@ def cue_hits(sent, text: str | None = None) -> list[CueHit]:
             continue  # "1.8x than SGLang" in "2.3x higher than vLLM and 1.8x than SGLang" keeps its cue
         if cue in ("as well as",) and not _PERFORMS_END.search(text[: m.start()]):
             continue
-        if cue == "match" and _MODAL_END.search(text[: m.start()]) is None and \
-                _MATCHER_END.search(text[: m.start()]) is None:
-            continue
+        if cue == "match" and (_MODAL_END.search(text[: m.start()]) is None and _MATCHER_END.search(text[: m.start()]) is None
+                               or _MATCH_WELL.match(text, m.end())):
+            continue  # (and "the kernels match well with the hardware": a fit, not a parity)
         if cue == "similar to" and m.end() - m.start() == 10 and _IS_BEFORE.search(text, max(0, m.start() - 24), m.start()) \
                 and not _first_metric(text, max(0, m.start() - 60), m.start()):
             continue  # "a library that is similar to the CRAN library for R": a likeness of design, no measure compared

@@ -148,6 +148,31 @@ def _slash_names(left, right) -> bool:
         and _name_like(right.text, capitalised_ok=True)
 
 
+#: Parts of a library or system named after them: "the attention kernels in X", "the default scheduler in X".
+_PART_HEADS = frozenset("kernel kernels implementation implementations operator operators scheduler allocator "
+                        "routines primitives".split())
+#: A plural noun ending ("datasets", "methods"; not "loss", "access").
+_PLURAL_CLASS = re.compile(r"[^su]s$")
+#: The second half of a glued modifier that says what kind of thing the next name is ("CPU-based", "GPU-accelerated").
+_GLUED_KIND_ENDS = frozenset(("based", "accelerated", "powered", "only", "centric", "native"))
+
+
+#: Kind words that end a description of the name before it ("Zorbix, the state-of-the-art serving system").
+_APPOSITION_HEADS = frozenset("system framework library engine compiler runtime scheduler server toolkit package "
+                              "implementation baseline approach method".split())
+
+
+def _described_apposition(doc, k: int, end: int) -> int:
+    """Where the phrase at ``k`` ("the ...") ends when it is a description ending in a kind word, then the end of the
+    phrase or a punctuation mark (that token's index), else 0."""
+    m = k + 1
+    while m < end and m < k + 20 and doc[m].text not in (",", ";", ".", "(", ")"):
+        m += 1
+    if m - 1 > k and doc[m - 1].lower_ in _APPOSITION_HEADS and (m >= end or doc[m].text in (",", ";", ".", ")")):
+        return m
+    return 0
+
+
 def _is_list_item_start(doc, i: int, end: int) -> bool:
     """Whether a new named list item starts at token ``i`` (after fillers)."""
     fillers = _fillers()
@@ -161,6 +186,11 @@ def _is_list_item_start(doc, i: int, end: int) -> bool:
         if tok.ent_type_ in ("SYSTEM", "TECHNIQUE"):
             break
         k += 1
+    # "and the GPU-based Zorblax", "or the CUDA-accelerated Fenwick": a glued kind modifier before the name
+    if k + 3 < end and doc[k + 1].text == "-" and doc[k + 2].lower_ in _GLUED_KIND_ENDS and not doc[k].whitespace_ \
+            and not doc[k + 1].whitespace_ and doc[k + 2].whitespace_ \
+            and (doc[k + 3].ent_type_ == "SYSTEM" or _name_like(doc[k + 3].text, capitalised_ok=True)):
+        k += 3  # (not "and Foo-based solutions": Foo is the name then)
     i = k
     if i >= end:
         return False
@@ -219,6 +249,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
     doc = sent.doc
     end = sent.end
     first = doc[i] if i < end else None  # the token at ``i``, made again only when ``i`` moves
+    # "compared with A and with B": the cue's preposition said again before the next item
+    again = doc[i - 1].lower_ if i > sent.start and doc[i - 1].lower_ in _REPEATED_PREPOSITIONS else None
     # "compared to those of X", "than that in X"
     if i + 1 < end and first.lower_ in ("that", "those", "what") and doc[i + 1].lower_ in ("of", "in", "from", "with", "by"):
         i += 2
@@ -241,6 +273,15 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 return (BaselineItem(doc[k].text, sid, None),), doc[k + 1].idx + len(doc[k + 1]), doc[k].idx
             i = k
             first = doc[i]
+    if first is not None and first.is_lower and (first.lower_.endswith("ing") or first.lower_.endswith("ly")) \
+            and (clause := _gerund_clause(doc, i, end)) is not None:
+        # "than naively replicating the shards", "compared with running the tasks back to back": a practice, unnamed
+        item = BaselineItem(None, None, _span_text(doc, i, clause))
+        if again and clause + 2 < end and doc[clause].lower_ == "and" and doc[clause + 1].lower_ == again:
+            more, more_end, _ = parse_baselines(sent, clause + 2, strong=strong)  # "... and with full recomputation"
+            if more:
+                return (item, *more), more_end, first.idx
+        return (item,), doc[clause - 1].idx + len(doc[clause - 1]), first.idx
     if i + 3 < end and first.lower_ == "the" and doc[i + 1].lower_ in _SUPERLATIVES and doc[i + 2].lower_ == "of" \
             and doc[i + 3].lower_ in ("them", "these", "those", "all"):
         # "up to 10x over the fastest of them": the best of the baselines just named, unnamed
@@ -253,7 +294,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
         while k < end and k <= j + 5 and (tok := doc[k]).lower_ != "of" and tok.ent_type_ == "" \
                 and (not tok.is_punct or tok.text == "-" and not doc[k - 1].whitespace_ and not tok.whitespace_):
             k += 1  # "the dense all-reduce of X": a hyphenated word is one word of the measure
-        if k < end and doc[k].lower_ == "of" and k > j + 1 and doc[k - 1].whitespace_:  # not "state-of-the-art"
+        if k < end and doc[k].lower_ == "of" and k > j + 1 and doc[k - 1].whitespace_ \
+                and doc[k - 1].lower_ not in _COMPOSITE_HEADS:  # not "state-of-the-art", "the combination of A and B"
             i = k + 1
             first = doc[i] if i < end else None
     if i + 3 < end and first.lower_ in ("that", "those") and doc[i + 2].lower_ in ("by", "with", "using") \
@@ -280,6 +322,8 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
             i += 1
     items: list[list] = []
     cur: list = []
+    # "beats both recomputation and offloading": "both" says two comparators follow, named or not
+    both = first is not None and first.lower_ == "both" and i + 1 < end
     j = i
     while j < end:
         tok = doc[j]
@@ -337,9 +381,15 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                 k = j + skip
                 if orth == "," and k < end and doc[k].lower_ in ("and", "or"):
                     k += 1
+                if again and k < end and doc[k].lower_ == again and k > j:
+                    k += 1  # "compared with A and with B"
                 elif orth == "," and k + 2 < end and _span_text(doc, k, k + 3).lower() == "as well as":
                     k += 3
                 bare_comma = orth == "," and k == j + 1
+                if bare_comma and cur and k < end and doc[k].lower_ == "the" and _has_name(cur) \
+                        and (after := _described_apposition(doc, k, end)):
+                    j = after  # "than Zorbix, the leading multi-adapter serving system": what Zorbix is, no new item
+                    continue
                 if cur and (_has_name(cur) or (k < end and doc[k].ent_type_ == "SYSTEM")
                             or cur[-1].ent_type_ == "HWCLASS" and cur[-1].ent_id_ in doc.user_data.get("paperkg_devices", ())) \
                         and _is_list_item_start(doc, k, end) \
@@ -347,6 +397,16 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     items.append(cur)
                     cur = []
                     j = k + (k < end and doc[k].lower_ == "even")  # "A, B and even C": C
+                    continue
+                if both and low == "and" and cur and not items and k < end and doc[k].is_alpha and doc[k].lower_ not in _STOP_WORDS \
+                        and not (len(cur) == 2 and cur[1].is_lower and _ADJECTIVE_END.search(cur[1].lower_)) \
+                        and not (cur[-1].is_lower and _PLURAL_CLASS.search(cur[-1].lower_)):
+                    # (not "both homogeneous and heterogeneous baselines": two adjectives share one head; not "both
+                    # hand-built datasets and prior generators": two classes of systems read as one comparator)
+                    items.append(cur[1:] if cur[0].lower_ == "both" and len(cur) > 1 else cur)  # "both A and B": A
+                    cur = []
+                    both = False
+                    j = k
                     continue
                 if low in ("and", "or") and cur and not _has_name(cur) and _has_any(_span_text(doc, j, end), _MARKER_WORDS) \
                         and (marker := _examples_ahead(doc, j, end)) is not None:
@@ -471,6 +531,10 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                     cur.append(tok)  # "the concurrent skiplist from Folly": the name follows
                     j += 1
                     continue
+                if low == "in" and cur and cur[-1].lower_ in _PART_HEADS and not _has_name(cur) and _name_then_stop(doc, j + 1, end):
+                    cur.append(tok)  # "the attention kernels in Zorbix": the named library that holds them
+                    j += 1
+                    continue
                 marker = _examples_ahead(doc, j, end) if cur and low in _QUALIFIER_PREPS and not _has_name(cur) else None
                 if marker is None:
                     break
@@ -515,6 +579,43 @@ def parse_baselines(sent, i: int, *, strong: bool) -> tuple[tuple[BaselineItem, 
                else it for it in out[:-1]] + out[-1:]
     end_char = (last := doc[j - 1]).idx + len(last) if j > i else doc[i].idx if i < len(doc) else sent.end_char
     return tuple(out), end_char, start_char
+
+
+#: Heads of a baseline made of parts ("the combination of a GPU and an FPGA card"): the phrase names it, not its parts.
+_COMPOSITE_HEADS = frozenset("system systems combination combinations pair pairs ensemble ensembles mix".split())
+#: Kind words after "the default <ACRONYM>" that make the phrase a setting, not a named system.
+_SETTING_HEADS = frozenset(("baseline", "policy", "policies", "configuration", "setting", "settings"))
+#: Cue prepositions a coordinated list may say again before its next item ("compared with A and with B").
+_REPEATED_PREPOSITIONS = frozenset(("with", "to", "over", "than", "against"))
+#: Words in "-ing" that are adjectives or kinds, never the verb of a practice compared with ("existing systems").
+_NOT_GERUNDS = frozenset("existing leading competing preceding remaining corresponding underlying following prevailing "
+                         "pioneering emerging evolving promising outstanding surrounding varying increasing growing ongoing "
+                         "cutting-edge state-of-the-art during including according something nothing thing things string "
+                         "strings setting settings ring king spring".split())
+#: Words that end a practice compared with: a clause, a value's "by", a list or a note after it.
+_GERUND_CLAUSE_END = frozenset("while whereas but which that respectively by and or although when where as".split())
+
+
+def _gerund_clause(doc, i: int, end: int) -> int | None:
+    """The end (token index) of a practice written as a gerund clause at ``i`` ("(naively) replicating the shards",
+    "running the tasks back to back"), else ``None``: the clause runs to a punctuation mark or a clause word
+    (:data:`_GERUND_CLAUSE_END`), holds no named system, and its verb is no adjective in "-ing" ("existing")."""
+    k = i + 1 if doc[i].lower_.endswith("ly") and doc[i].is_alpha else i
+    if k + 1 >= end or not (doc[k].is_lower and doc[k].is_alpha and doc[k].lower_.endswith("ing") and len(doc[k].text) > 5
+                            and doc[k].lower_ not in _NOT_GERUNDS and doc[k].ent_type_ == "" and doc[k].whitespace_):
+        return None
+    if doc[k + 1].is_punct or doc[k + 1].lower_ in _GERUND_CLAUSE_END or doc[k + 1].lower_ in _STOP_WORDS \
+            and doc[k + 1].lower_ not in ("the", "a", "an", "each", "every", "all", "in", "on", "with", "from", "at"):
+        return None  # "than batching alone" keeps its own reading; a gerund with an object or a setting only
+    m = k + 1
+    while m < end and m < k + 16 and not (doc[m].is_punct and doc[m].text not in ("-", "/")) \
+            and doc[m].lower_ not in _GERUND_CLAUSE_END and not (doc[m].like_num and doc[m].text[:1].isdigit()):
+        if doc[m].ent_type_ == "SYSTEM" or _name_like(doc[m].text, capitalised_ok=True):
+            return None  # "than running Zorbix with fewer steps": the name's reading (see parse_baselines)
+        m += 1
+    if m == k + 2 and doc[k + 1].lower_.endswith("ly"):
+        return None  # "than simply scaling sequentially": a manner of doing the same, no practice compared with
+    return m if m > k + 1 and (m >= end or doc[m].is_punct or doc[m].lower_ in _GERUND_CLAUSE_END) else None
 
 
 #: Superlatives in "the fastest of them": the best of a set of baselines named before.
@@ -934,8 +1035,11 @@ def _item(tokens, *, strong: bool) -> BaselineItem | None:
                 or (len(rest_words) in (2, 3) and rest_words[-1] in _NAMED_HEADS and _compound_head(rest, run_text)
                     and not _class_of_kind(tokens, run, rest_words[-1])) \
                 or (len(rest_words) == 1 and rest_words[0] in _WORKLOAD_WORDS and run_text[:1].isupper()):
-            if _REFERENCE_FORM.search(" ".join(t.lower_ for t in tokens if t.i < run[0][0].i)):
+            before = " ".join(t.lower_ for t in tokens if t.i < run[0][0].i)
+            if _REFERENCE_FORM.search(before):
                 return BaselineItem(None, None, text)  # "the full-precision Zorb model": the own reference, unnamed
+            if rest_words and rest_words[-1] in _SETTING_HEADS and before.endswith("default"):
+                return BaselineItem(None, None, text)  # "the default LRU baseline": a setting of a method, unnamed
             return _remember_device(BaselineItem(run_text, _slug(run_text), None), rest)
     # 3. an organisation's own feature: "OpenAI's (recent) parallel function calling" (needs a possessive word)
     owned = _owned_feature(groups, fillers) if possessive else None

@@ -251,13 +251,17 @@ _PERCENTILE_AFTER = re.compile(r"^\s*(?:tail\s+|end-to-end\s+|request\s+)?(?:lat
 _CUE_SOON = re.compile(r"^[^.;]{0,40}\b(?:compared|than|relative|versus|baselines?)\b")
 _BY_VALUES_BEFORE = re.compile(
     letters_first(
-        r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|an?\s+average\s+of\s+|as\s+much\s+as\s+)?"
+        r"\bby\s+(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|an?\s+average\s+of\s+|as\s+much\s+as\s+|"
+        r"more\s+than\s+|at\s+least\s+|almost\s+|approximately\s+)?"
         r"[<>~]?\s*(?:[\d.]+\s?%?\s?(?:,|,?\s?and)\s?)*$"
     )
 )
 _OF_AFTER = re.compile(r"^\s*of\b")
 _SAVES_SHARE = re.compile(r"\b(?:sav(?:e|es|ed|ing)|cut(?:s|ting)?|reduc(?:e|es|ed|ing))\s+"
                           r"(?:up\s+to\s+|about\s+|around\s+|over\s+|nearly\s+|roughly\s+|approximately\s+)?$")
+# "removes up to 75% of the scheduling gaps": a bounded share removed is a gain; an unbounded one ("remove 50% of the data with
+# little loss", "removing 25% of the layers") is the operating point of the claim that follows
+_REMOVES_SHARE = re.compile(r"\b(?:remov|eliminat)(?:e|es|ed)\s+(?:up\s+to|as\s+much\s+as|over|more\s+than|nearly|almost)\s+$")
 _GAIN_AFTER_PAREN = re.compile(r"\s*\)\s*(?:[a-z][\w-]*\s+){0,2}?(?:savings?|reductions?|improvements?|gains?|speed-?ups?)\b")
 # "varies by up to", "vary by about", "differ by as much as": the spread of a measure over a population
 _BASELINE_SIZE_AFTER = re.compile(r"\s+(?:larger|bigger)\s+(?:[\w-]+\s+)?(?:models?|networks?|llms?|variants?|counterparts?|"
@@ -392,6 +396,8 @@ def is_comparative(text: str, q: Quantity) -> bool:
     if _OF_AFTER.match(after) and q.unit != "points" and not _OF_QUALITY.match(after):
         if q.unit == "%" and ("sav" in before or "cut" in before or "reduc" in before) and _SAVES_SHARE.search(before):
             return True  # "saves 12% of memory consumption": the share saved is the change
+        if q.unit == "%" and ("remov" in before or "eliminat" in before) and _REMOVES_SHARE.search(before):
+            return True  # "removes up to 75% of the scheduling gaps": the share removed, at most
         return False  # "4% of training time", "72% of peak": a share, not a change
     if _has_any(before, _BASELINE_VALUE_WORDS) and (_BASELINE_VALUE_BEFORE.search(before) or _BETTER_THAN_BEFORE.search(before)):
         return False  # "31% faster than the 38.5% we would get", "better than 50%": the baseline's own value

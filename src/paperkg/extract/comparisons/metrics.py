@@ -302,11 +302,15 @@ def held_setting(text: str, metric: str, at: int) -> bool:
         (True, True)
         >>> held_setting("it cuts latency by half", "latency", 8)
         False
+        >>> t = "2x faster at the cost of 3% more memory"
+        >>> held_setting(t, "cost", t.index("cost")), held_setting("it cuts the cost of training", "cost", 12)
+        (True, False)
     """
     return _CONTROLLED.search(text, max(0, at - 40), at) is not None \
         or metric == "scale" and _AT_SCALE.search(text, max(0, at - 12), at) is not None \
         or metric == "latency" and "lead" in text and _LEAD_TIME.search(text, max(0, at - 40), at) is not None \
-        or metric == "other" and text.startswith("sparsity", at) and sparsity_setting_at(text, at)
+        or metric == "other" and text.startswith("sparsity", at) and sparsity_setting_at(text, at) \
+        or metric == "cost" and text.startswith("cost of ", at) and text.endswith("at the ", 0, at)  # the idiom: a trade
 
 
 _AT_SCALE = re.compile(r"\b(?:at|for|under)\s+(?:an?\s+|the\s+)?$")
@@ -500,6 +504,9 @@ def _quantity_metrics(
         return (hits[-1][2], *metrics[1:])  # "its search cost is 420x smaller than X's": the subject is the measure
     if metrics[0] == "scale" and _SHRINK_SIZE.search(text, max(lo, q.start - 80), q.end + 30):
         return ("memory", *metrics[1:])  # "reduces model size by 3.7x", "4x smaller model size"
+    if text.startswith(" of ", q.end) and ("remov" in text or "eliminat" in text) \
+            and _REMOVED_BEFORE.search(text, max(lo, q.start - 30), q.start):
+        return (_removed_measure(text, q.end),)  # "removes up to 75% of the scheduling gaps": what is removed, only
     if metrics[0] == "other" and text.startswith(" of ", q.end) and _SAVED_MACHINES.match(text, q.end) \
             and _SAVE_BEFORE.search(text, max(lo, q.start - 30), q.start):
         return ("cost", *metrics[1:])  # "saves up to 35% of GPUs": the resources paid for
@@ -509,6 +516,37 @@ def _quantity_metrics(
 #: "<measure> is (about) ": the subject whose size a following "N x smaller" states
 _SUBJECT_IS = re.compile(r"(?P<m>\b[\w-]+(?:\s+[\w-]+)?)(?:\s+of\s+[\w'’-]+)?\s+(?:is|are|was|were|becomes?)\s+"
                          r"(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|only\s+|over\s+)?$")
+
+
+#: "removes up to" before a share (see ``cues._REMOVES_SHARE``), and what follows its "of".
+_REMOVED_BEFORE = re.compile(r"\b(?:remov|eliminat)(?:e|es|ed)\s+(?:up\s+to|as\s+much\s+as|over|more\s+than|nearly|almost)\s+$")
+_REMOVED_OBJECT = re.compile(
+    r" of\s+(?:the\s+|its\s+|their\s+|all\s+)?(?P<obj>(?:(?!(?:with|without|while|for|in|on|by|and|at|to)\b)[\w-]+\s+){0,2}"
+    r"(?!(?:with|without|while|for|in|on|by|and|at|to)\b)[\w-]+)"
+)
+#: Removed things whose share is a saving of memory: "removes up to 25% of the model parameters".
+_REMOVED_WEIGHTS = re.compile(r"\b(?:parameters|weights)$")
+
+
+def _removed_measure(text: str, at: int) -> str:
+    """The measure of a share removed, read from what is removed only (at ``at``: " of ..."): weights or
+    parameters are memory, a measure word names its own, anything else ("the scheduling gaps", "the data") is other.
+
+    Examples:
+        >>> _removed_measure("removes up to 25% of the model parameters", 17)
+        'memory'
+        >>> _removed_measure("removes up to 75% of the scheduling gaps without loss of accuracy", 17)
+        'other'
+        >>> _removed_measure("removes up to 30% of the communication volume", 17)
+        'communication'
+    """
+    m = _REMOVED_OBJECT.match(text, at)
+    if m is None:
+        return "other"
+    if _REMOVED_WEIGHTS.search(m.group("obj")):
+        return "memory"
+    hits = _metric_hits(text, m.start("obj"), m.end("obj"))
+    return hits[-1][2] if hits and hits[-1][2] != PERFORMANCE else "other"
 
 
 #: Machines and what they provide, paid for: a saving of them is a cost saving.

@@ -84,6 +84,15 @@ _ERROR_SCORE = re.compile(r"\b(?:error|errors|wer|cer|perplexity|ppl|fid|loss)\b
 _RISE_IN = re.compile(r"\s*(?:increases?|rises?)\s+in\b")
 
 
+#: "with negligible loss of", "without any drop in": the measure after it is kept, not the gain of a cue without a number
+_KEPT_LOSS_BEFORE = re.compile(r"\b(?:negligible|no|zero|minimal|without(?:\s+any)?)\s+(?:loss|drop|degradation|decrease)\s+"
+                               r"(?:of|in)\s+(?:the\s+)?(?:[\w-]+\s+)?$")
+_LOSS_OF_SPEED = re.compile(r"\s+(?:of|in)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:throughput|latency)\b")
+#: "at the (small) cost of (only) (fewer than) N": the value after it is a price paid, a loss.
+_AT_COST_OF = re.compile(r"\bat\s+(?:the|a)\s+(?:\w+\s+)?cost\s+of\s+(?:only\s+|just\s+)?"
+                         r"(?:(?:fewer|less|more)\s+than\s+|up\s+to\s+|about\s+|around\s+|roughly\s+|an?\s+)?$")
+
+
 def _rise_of_loss(tail: str, metric: str) -> bool:
     """Whether the value before ``tail`` is a rise of a measure where less is better ("a 4% increase in latency").
 
@@ -640,6 +649,8 @@ def _paired_claims(
             direction = "worse" if direction == "better" else direction
         elif direction == "better" and _rise_of_loss(tail, metric):
             direction = "worse"  # "with a 4% increase in latency"
+        elif direction == "better" and "cost of " in head and _AT_COST_OF.search(head):
+            direction = "worse"  # "2x faster at the cost of 10% more memory": the price paid
         elif direction == "better" and comparative_direction(tail, head) == "worse":
             direction = "worse"  # "with 12% lower throughput than X", "incurs 5% higher latency"
         elif direction == "better" and loss_of_value(text[max(lo, q.start - 60): q.start], metric):
@@ -703,6 +714,10 @@ def _paired_claims(
                                                                   if h.start > hit.end):
                 continue  # "AR-LLMs of the same scale", "..., and outperform compression methods": baselines' words
             metric = _cue_metric_word(m.group(0).lower())
+            if metric and (m.group(0).lower() in ("loss", "losses") and _LOSS_OF_SPEED.match(text, m.end())
+                           or metric in ("throughput", "latency")
+                           and _KEPT_LOSS_BEFORE.search(text, max(0, m.start() - 40), m.start())):
+                continue  # "with negligible loss of throughput": a speed kept (see .parity), no gain of the cue's
             if metric and not hit.start <= m.start() < hit.end and held_setting(text, metric, m.start()):
                 continue  # "on a range of sequence lengths", "at lead times of three days": a setting (but "the same
                 # accuracy as X" is the claim)
@@ -745,9 +760,17 @@ def _paired_claims(
     opening = hits[0] if hits and 0 in used_hits and hits[0].cue in _FRAME_CUES and not text[: hits[0].start].strip() else None
     if opening is not None and opening.items and _has_any(text, _COMPARATIVE_ADJECTIVES):
         found.extend(_framed_comparatives(text, opening, all_quantities, found, sentence_quality))
+    if opening is not None and opening.items and ("faster" in text or "quicker" in text) and all_quantities \
+            and not any(f.metric == "speedup" for f in found) and (m := _MUCH_FASTER.search(text, opening.end)):
+        # "Compared with X, ours restores checkpoints much faster and cuts latency by 30%": the speed against X too
+        found.extend(found_against(item, metric="speedup", value=None, value_max=None, unit=None, qualifier=None,
+                                   direction="better", rule=f"cue:{opening.cue}", confidence=0.6) for item in opening.items)
     return found
 
 
+#: A speed comparative sized by an adverb, with no "than" of its own ("restores checkpoints considerably faster").
+_MUCH_FASTER = re.compile(r"\b(?:much|considerably|significantly|substantially|markedly|far|notably|dramatically)\s+"
+                          r"(?:faster|quicker)\b(?!\s+than\b)")
 #: Comparative adjectives before a measure ("higher recall", "lower query and update latency").
 _COMPARATIVE_ADJECTIVES = ("higher ", "lower ", "better ", "smaller ", "shorter ")
 _COMPARATIVE_MEASURE = re.compile(r"\b(?:higher|lower|better|smaller|shorter)\s+(?P<words>(?:[\w-]+\s+){0,3}?[\w-]+)\b")

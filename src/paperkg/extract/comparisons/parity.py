@@ -172,8 +172,8 @@ _WITHIN = re.compile(
 _SMALL_LOSS = re.compile(
     r"\b(?:with|at\s+the\s+cost\s+of|incur(?:s|red|ring)?|suffer(?:s|ed|ing)?)\s+(?:only\s+)?(?:an?\s+)?"
     r"(?:small|minor|slight|minimal|modest|marginal)\s+"
-    r"(?:(?P<w1>accuracy|quality|performance)\s+(?:loss|losses|drops?|degradation|decrease)|"
-    r"(?:loss|losses|drops?|degradation|decrease)\s+(?:in|of)\s+(?P<w2>accuracy|quality|performance))\b|"
+    r"(?:(?P<w1>accuracy|quality|performance|throughput)\s+(?:loss|losses|drops?|degradation|decrease)|"
+    r"(?:loss|losses|drops?|degradation|decrease)\s+(?:in|of)\s+(?P<w2>accuracy|quality|performance|throughput))\b|"
     # "as the ROUGE score falls by just a few tenths", "and accuracy decreases only slightly"
     r"\b(?P<w3>accuracy|quality|score)\s+(?:only\s+)?(?:drops?|decreases?|declines?|falls?|degrades?)\s+(?:by\s+)?"
     r"(?:only\s+|just\s+)?(?:a\s+few\s+tenths|slightly|marginally)\b"
@@ -186,7 +186,7 @@ _SIDE_ADVERBS = (r"significantly\s+|substantially\s+|greatly\s+|dramatically\s+|
                  r"markedly\s+|notably\s+|largely\s+")
 _SIDE_GAIN = re.compile(
     r"\b(?:while|and)\s+(?:also\s+|still\s+|further\s+|even\s+)?(?:" + _SIDE_ADVERBS + r")?"
-    r"(?:improving|increasing|boosting|enhancing|reducing|lowering|cutting|decreasing)" + _SIDE_GAIN_OBJECT
+    r"(?:improving|increasing|boosting|enhancing|reducing|lowering|cutting|decreasing|saving|shortening)" + _SIDE_GAIN_OBJECT
 )
 # "... and significantly lowers latency", "can reach 2x the throughput of X and reduce latency": a finite verb after
 # "and" (matched only at each " and ": the verb stems are too common to gate a search)
@@ -208,7 +208,8 @@ _BY_SOON = re.compile(r"[^,;]{0,60}?\bby\b|\s*\d")
 # none of them is not searched. Keep in step with the regexes.
 _SMALL_LOSS_WORDS = ("small", "minor", "slight", "minimal", "modest", "marginal", "tenths")
 _SIDE_COST_WORDS = ("adding", "incurring", "introducing")
-_SIDE_GAIN_WORDS = ("improving", "increasing", "boosting", "enhancing", "reducing", "lowering", "cutting", "decreasing")
+_SIDE_GAIN_WORDS = ("improving", "increasing", "boosting", "enhancing", "reducing", "lowering", "cutting", "decreasing",
+                    "saving", "shortening")
 _NO_LOSS_WORDS = ("loss", "drop", "degradation", "penalty", "decrease", "impact", "effect", "remain", "stay", "lossless",
                   "intact", "unaffected", "unchanged", "untouched", "preserved")
 _KEEPS_WORDS = ("without", "maintaining", "preserving", "retaining", "keeping", "achieving", "matching", "attaining",
@@ -223,7 +224,7 @@ _KEPT_MEASURES = ("accura", " loss", "quality", "perplex", "output", "performanc
 #: may name "performance" or "metrics" instead (see :func:`_alone_performance`).
 _NO_LOSS_MEASURES = ("accura", "quality", "perplex", "output", "distribution", "lossless")
 #: The measure words of ``_SMALL_LOSS``: every match holds one.
-_SMALL_LOSS_MEASURES = ("accuracy", "quality", "performance", "score")
+_SMALL_LOSS_MEASURES = ("accuracy", "quality", "performance", "score", "throughput")
 # "..., while offering considerably better model accuracy", "while still achieving better zero-shot performance"
 _SIDE_BETTER = re.compile(
     r"\b(?:while|whilst|and)\s+(?:also\s+|still\s+|consistently\s+)?(?:offering|providing|delivering|achieving|attaining|yielding|giving|"
@@ -410,7 +411,8 @@ def side_claims(text: str) -> list[tuple[int, int, str, str]]:
     """
     out = []
     for m in _SMALL_LOSS.finditer(text) if _has_any(text, _SMALL_LOSS_MEASURES) and _has_any(text, _SMALL_LOSS_WORDS) else ():
-        out.append((m.start(), m.end(), "accuracy", "worse"))  # "small losses in performance": in quality
+        # "small losses in performance": in quality; "a slight throughput loss": in speed
+        out.append((m.start(), m.end(), "throughput" if "throughput" in (m.group("w1"), m.group("w2")) else "accuracy", "worse"))
     for m in _SIDE_COST.finditer(text) if _has_any(text, _SIDE_COST_WORDS) else ():
         if _NEGLIGIBLE.match(m.group("obj")):
             continue  # "while adding minimal overhead": nothing lost, no claim
@@ -718,17 +720,22 @@ def _alone_performance(text: str) -> bool:
 
 
 # a speed measure kept beside another claim: "without any throughput loss", "with no latency degradation",
+# "without giving up throughput", "without any loss of serving throughput",
 # "while maintaining the same serving throughput" (a level, "while maintaining high throughput", is no parity),
-# "no additional inference latency"
+# "no additional inference latency", "at a similar throughput"
 _SPEED_KEPT_WITHOUT = re.compile(
     r"without\s+(?:any\s+|an?\s+|noticeable\s+|significant\s+|measurable\s+)*(?:(?:compromising|sacrificing|hurting|"
-    r"impairing|jeopardi[sz]ing|degrading|losing|reducing|impacting|affecting|violating)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+    r"impairing|jeopardi[sz]ing|degrading|losing|reducing|impacting|affecting|violating|giving\s+up)\s+"
+    r"(?:the\s+|its\s+|their\s+|any\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?P<m>throughput|latency|slos?|fairness|(?:sample|data)\s+efficiency)|"
-    r"(?:[\w-]+\s+)?(?P<m2>throughput|latency)\s+(?:loss(?:es)?|drops?|degradation|penalty|penalties|decrease|reduction))\b"
+    r"(?:[\w-]+\s+)?(?P<m2>throughput|latency)\s+(?:loss(?:es)?|drops?|degradation|penalty|penalties|decrease|reduction)|"
+    r"(?:loss(?:es)?|drops?|degradation|decrease|reduction)\s+(?:of|in)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?"
+    r"(?P<m3>throughput|latency))\b"
 )
 _SPEED_KEPT_WITH = re.compile(
-    r"with\s+(?:no|zero|negligible)\s+(?:[\w-]+\s+)?(?P<m>throughput|latency)\s+(?:loss(?:es)?|drops?|degradation|penalty|"
-    r"decrease|reduction)\b"
+    r"with\s+(?:no|zero|negligible)\s+(?:(?:[\w-]+\s+)?(?P<m>throughput|latency)\s+(?:loss(?:es)?|drops?|degradation|penalty|"
+    r"decrease|reduction)|(?:loss|drop|degradation|decrease|reduction)\s+(?:of|in)\s+(?:the\s+)?(?:[\w-]+\s+)?"
+    r"(?P<m2>throughput|latency))\b"
 )
 _SPEED_KEPT_VERB = re.compile(
     r"(?:maintaining|preserving|keeping|retaining|sustaining)\s+"
@@ -742,6 +749,11 @@ _KEEPING_BEFORE = re.compile(r"\b(?:while|and)\s+(?:still\s+)?$")
 # "while providing the same throughput", "and delivering comparable throughput": a speed measure kept
 _SAME_SPEED_GIVEN = re.compile(r"\b(?:while|whilst|and)\s+(?:still\s+)?(?:providing|delivering|offering|sustaining|achieving|"
                                r"attaining|serving)\s+(?:the\s+same|similar|comparable|equivalent)\s+(?:[\w-]+\s+)?(?P<m>throughput)\b")
+# "5x less energy at a similar throughput", "at the same serving throughput": the speed held while another gain is had
+_AT_SAME_SPEED = re.compile(r"\bat\s+(?:a\s+|the\s+)?(?:same|similar|comparable|equivalent)\s+(?:[\w-]+\s+)?(?P<m>throughput)\b")
+# "with output quality on par", "with its accuracy on par": a measure kept, said after it
+_WITH_ON_PAR = re.compile(r"\bwith\s+(?:the\s+|its\s+|their\s+)?(?:model\s+|output\s+|generation\s+)?"
+                          r"(?P<m>accuracy|quality|perplexity|throughput|latency)\s+on\s+par\b")
 _KEEPING_VERBS = ("maintaining ", "preserving ", "keeping ", "retaining ", "sustaining ")
 # "and no additional inference latency", "with zero extra latency"
 _NO_ADDED_LATENCY = re.compile(r"\b(?:no|zero)\s+(?:additional|extra|added)\s+(?:[\w-]+\s+)?(?P<m>latency)\b")
@@ -780,11 +792,11 @@ def speed_kept_phrases(text: str) -> list[tuple[int, int, str, str]]:
     if "without " in text:
         for at in _starts(text, "without "):
             if (m := _SPEED_KEPT_WITHOUT.match(text, at)) is not None:
-                out.append((m.start(), m.end(), m.group("m") or m.group("m2"), "parity"))
+                out.append((m.start(), m.end(), m.group("m") or m.group("m2") or m.group("m3"), "parity"))
     if "with no " in text or "with zero " in text or "with negligible " in text:
         for at in _starts(text, "with "):
             if (m := _SPEED_KEPT_WITH.match(text, at)) is not None:
-                out.append((m.start(), m.end(), m.group("m"), "parity"))
+                out.append((m.start(), m.end(), m.group("m") or m.group("m2"), "parity"))
     if "throughput" in text:
         for verb in _KEEPING_VERBS:
             if verb in text:
@@ -799,6 +811,9 @@ def speed_kept_phrases(text: str) -> list[tuple[int, int, str, str]]:
     if "throughput" in text and ("same " in text or "similar " in text or "comparable " in text or "equivalent " in text):
         out.extend((m.start(), m.end(), m.group("m"), "parity") for m in _SAME_SPEED_GIVEN.finditer(text)
                    if not any(a <= m.start() < b for a, b, _, _ in out))
+        if "at " in text:
+            out.extend((m.start(), m.end(), m.group("m"), "parity") for m in _AT_SAME_SPEED.finditer(text)
+                       if not any(a <= m.start() < b for a, b, _, _ in out))
     return sorted(out) if len(out) > 1 else out
 
 
@@ -812,7 +827,8 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
     # "without any throughput loss": a speed measure kept, beside another claim
     speed_kept = speed_kept_phrases(text) if found and ("throughput" in text or "latency" in text or "without " in text
                                                          and _has_any(text, _OTHER_KEPT_WORDS)) else []
-    if not measured and not speed_kept and not (found and ("while" in text or "ing " in text or _has_any(text, _SIDE_BETTER_PRESENT))):
+    if not measured and not speed_kept and not (found and ("while" in text or "ing " in text or _has_any(text, _SIDE_BETTER_PRESENT)
+                                                           or _has_any(text, _SMALL_LOSS_WORDS) or "on par" in text)):
         return found  # no measure kept (see _KEPT_MEASURES), and no side claim asked for
     out: list[Found] = []
     if found and ("while being " in text or "whilst being " in text):
@@ -822,6 +838,10 @@ def _parity_claims(text: str, hits: Sequence[CueHit], found: list[Found], qualit
         phrases.extend(p for p in speed_kept if not any(a <= p[0] < b or p[0] <= a < p[1] for a, b, _, _ in phrases))
     if found:
         phrases.extend(p for p in side_claims(text) if not any(a <= p[0] < b for a, b, _, _ in phrases))
+    if found and "on par" in text:
+        # "..., with output quality on par": the measure kept beside the gain
+        phrases.extend((m.start(), m.end(), m.group("m"), "parity") for m in _WITH_ON_PAR.finditer(text)
+                       if not any(a <= m.start() < b for a, b, _, _ in phrases))
     for start, end, word, direction in phrases:
         if word.startswith(("latenc", "slo")):
             metric = "latency"  # "without sacrificing SLOs": the latency targets kept

@@ -17,11 +17,11 @@ from paperkg.extract.quantities import Quantity, find_quantities
 
 from .metrics import FOR_THEN_UP_TO
 
-from .records import BaselineItem, Found, Lazy, _slug, mentions_word
+from .records import BaselineItem, CueHit, Found, Lazy, _slug, mentions_word
 from .cues import _LIST_SEP, _has_any, _has_digit, baseline_level, is_comparative, of_peak
 from .parity import _parity_claims
 from .studies import is_study_doc, names_own_design, reports_others_finding
-from .baselines import _sentence_lower, enumerated_names
+from .baselines import _sentence_lower, _tokens_after, enumerated_names, parse_baselines
 from .baseline_cues import _late_examples, _times_of_hits, cue_hits
 from .shares import (
     _WHILE_BEING,
@@ -232,6 +232,32 @@ def _in_hardware_name(sent, q: Quantity) -> bool:
     return span is not None and span[0].ent_type_ == "HARDWARE"
 
 
+#: Verbs of a measure kept ("while preserving the accuracy of X"), the gate of :func:`_kept_of_named`.
+_KEPT_OF_VERBS = ("preserv", "retain", "maintain", "keep")
+_KEPT_OF = re.compile(r"\b(?:preserv|retain|maintain|keep)\w*\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?"
+                      r"(?:accuracy|quality|performance)\s+of\s+")
+
+
+def _kept_of_named(sent, text: str, hits: list[CueHit]) -> list[CueHit]:
+    """``hits`` plus a parity cue for each measure kept from a named system ("..., while preserving the final
+    accuracy of Zorbix": Zorbix is the baseline of the kept measure, not the sentence's other baseline).
+
+    Examples:
+        >>> t = "2x faster, while preserving the final accuracy of zorbix"
+        >>> t[_KEPT_OF.search(t).end():]
+        'zorbix'
+    """
+    out = list(hits)
+    for m in _KEPT_OF.finditer(text):
+        if any(h.start <= m.start() < h.end for h in hits):
+            continue  # already the phrase of a cue
+        items, end_char, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=False)
+        named = tuple(it for it in items if it.id)
+        if named:
+            out.append(CueHit(m.start(), end_char - sent.start_char, "kept of", "parity", named, False, m.end()))
+    return sorted(out, key=lambda h: h.start) if len(out) > len(hits) else hits
+
+
 def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | Callable[[], bool] = False) -> list[Found]:
     """Every comparison the sentence ``sent`` (a spaCy ``Span``) claims.
 
@@ -362,6 +388,8 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
         found = _bounded_loss_claims(text, found_quantities, found)
     if ("%" in text or "point" in text) and _has_any(text, HELD_BOUND_WORDS):
         found = _held_bound_claims(text, found_quantities, found)
+    if " of " in text and _has_any(text, _KEPT_OF_VERBS):
+        hits = _kept_of_named(sent, text, hits)
     found = _parity_claims(text, hits, found, paper_quality)
     if len(found) > 1 and "while " in text and found_quantities:
         found = kept_reference_baseline(found, text, found_quantities)

@@ -72,7 +72,7 @@ _COORDINATED_NEXT = re.compile(r"\s*(?:(?:for|on|with|in)\s+[\w.-]+(?:\s+[\w.-]+
 _OWN_VERB = re.compile(
     r"[;]|\b(?:achiev\w*|deliver\w*|reduc(?:e|es|ed|ing)|improv(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|outperform\w*|"
     r"provid\w*|yield\w*|obtain\w*|offer\w*|enabl\w*|reach\w*|is|are|was|were|while|whereas|but|which|that|"
-    r"respectively|only|still|further|also)\b"
+    r"respectively|only|still|further|also)\b(?!-)"  # "reduce-scatter", "offer-based": a hyphenated noun, no verb
 )
 
 
@@ -89,7 +89,8 @@ def _list_qualifier(q: Quantity, quantities: Sequence[Quantity], text: str, dept
         return first.qualifier if first.qualifier in ("up to", "about", "at least", "average", "geomean") else None
     # "up to 4.5x faster and 9x cheaper", "an average 1.61x runtime improvement and 37% energy reduction":
     # a value coordinated with a qualified one, with no verb of its own, shares the qualifier
-    previous = [o for o in quantities if o.end <= q.start]
+    # a range bounds itself: "over 10x faster A and 2-3x faster B" (the 2-3x is no "at least")
+    previous = [o for o in quantities if o.end <= q.start] if q.value_max is None else []
     if previous:
         other = max(previous, key=lambda o: o.end)
         between = text[other.end: q.start]
