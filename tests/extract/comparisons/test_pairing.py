@@ -609,8 +609,8 @@ def test_at_the_cost_of_a_value(sentence, expected):
     "sentence, expected",
     [
         # an opening "Compared with X," whose value took the cue: a "much faster" beside it is a speed claim against X
-        ("Compared with Zorbix, Quill restores checkpoints considerably faster and cuts the resume latency by 15-40%.",
-         [("zorbix", "latency", 15.0, 40.0, None, "better"), ("zorbix", "speedup", None, None, None, "better")]),
+        ("Compared with Zorbix, Quill warms up replicas significantly faster and trims resume latency by 12-35%.",
+         [("zorbix", "latency", 12.0, 35.0, None, "better"), ("zorbix", "speedup", None, None, None, "better")]),
         ("Compared with Zorbix, Quill cuts tail latency by 30% and restores checkpoints much faster.",
          [("zorbix", "latency", 30.0, None, None, "better"), ("zorbix", "speedup", None, None, None, "better")]),
         # near misses: a speedup with its own number, no opening frame

@@ -767,7 +767,7 @@ def test_speed_kept_given_up_lost_or_similar(sentence, expected):
 @pytest.mark.parametrize(
     "sentence, expected",
     [
-        # "while preserving the (converged) accuracy of X": the kept measure's baseline is the named X
+        # "while preserving the (final) accuracy of X": the kept measure's baseline is the named X
         ("Quill needs 40% less time-to-accuracy than prior schedulers, while preserving the final accuracy of Zorbix.",
          [("prior schedulers", "speedup", 40.0, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
         ("Quill is 2x faster than existing systems while keeping the final accuracy of Zorbix.",
@@ -844,7 +844,7 @@ def test_negligible_loss_of_speed(sentence, expected):
 @pytest.mark.parametrize(
     "sentence, expected",
     [
-        # "..., with model quality on par": the measure kept beside the gain; "more efficiently than X" is speed
+        # "..., with accuracy on par": the measure kept beside the gain; "more efficiently than X" is a speed claim
         ("Quill fine-tunes noticeably more efficiently than Zorbix, with output quality on par.",
          [("zorbix", "speedup", None, None, None, "better"), ("zorbix", "accuracy", None, None, None, "parity")]),
         ("Quill runs 2x faster than Zorbix, with accuracy on par.",

@@ -99,8 +99,8 @@ def test_list_qualifier_through_a_hyphenated_setting(sentence, expected):
     "sentence, expected",
     [
         # a range bounds itself: it takes no qualifier from the value it is coordinated with
-        ("Quill achieves more than 10x faster prefill and 2-3x faster decoding than Zorbix.",
-         [("zorbix", "speedup", 10.0, None, "at least", "better"), ("zorbix", "speedup", 2.0, 3.0, None, "better")]),
+        ("Quill delivers more than 6x faster compilation and 1.5-4x faster execution than Zorbix.",
+         [("zorbix", "speedup", 6.0, None, "at least", "better"), ("zorbix", "speedup", 1.5, 4.0, None, "better")]),
         ("Quill reaches up to 4x higher throughput and 30-40% lower latency than Zorbix.",
          [("zorbix", "throughput", 4.0, None, "up to", "better"), ("zorbix", "latency", 30.0, 40.0, None, "better")]),
         # near miss: a single value still shares the qualifier
