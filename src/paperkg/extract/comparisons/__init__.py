@@ -22,9 +22,10 @@ The work per sentence, in order (see :func:`sentence_comparisons`):
    before ("...three designs: A, B, and C.");
 5. metric (see :func:`_quantity_metrics`: the measure named right after the
    number, else right before it, else the object of the verb whose "by" the
-   number follows, else the nearest measure word), direction (parity cue, or
-   a loss word such as "overhead"), qualifier (from the quantity, or shared
-   with the value list it opens);
+   number follows, else the nearest measure word), direction (parity cue, a
+   loss word such as "overhead", or a comparative read with the measure it
+   qualifies: "12% lower latency" is a gain, "12% lower throughput" a loss),
+   qualifier (from the quantity, or shared with the value list it opens);
 6. claims with no number beside a measured one: a kept measure ("without
    compromising accuracy" -> parity), a side gain or loss ("while reducing
    latency", "with small losses in accuracy"), and a share of the baseline's
@@ -39,6 +40,7 @@ The package, lowest layer first (a module imports only modules listed before it)
 - :mod:`.records`: the records passed between the rules (:class:`BaselineItem`, :class:`CueHit`, :class:`Found`,
   :func:`~.records.found_against`, :class:`Lazy`);
 - :mod:`.cues`: the data-driven cue and metric-word regexes, the prefilter, :func:`is_comparative`;
+- :mod:`.polarity`: which way a comparative value points ("12% lower throughput" is a loss), losses named before a value;
 - :mod:`.value_lists`: value lists, their shared qualifier, values aligned with names, clause bounds;
 - :mod:`.metrics`: the metric of a number or a cue (:func:`metric_of`);
 - :mod:`.parity`: claims without a number (kept measures, side gains, no overhead);
