@@ -621,3 +621,20 @@ def test_at_the_cost_of_a_value(sentence, expected):
 )
 def test_framed_much_faster(sentence, expected):
     assert rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a cue with no number before "X's <measure>": the measure of X the cue compares
+        ("Quill matches Zorbix's accuracy on code generation.", [("zorbix", "accuracy", None, None, None, "parity")]),
+        ("Quill surpasses Zorbix's throughput under bursty load.", [("zorbix", "throughput", None, None, None, "better")]),
+        ("Quill rivals Zorbix's speed on long prompts.", [("zorbix", "speedup", None, None, None, "parity")]),
+        # near misses: a possessive that names a part of X, not a measure; a company's feature stays as written
+        ("Quill outperforms Zorbix's default scheduler.", [("zorbix", "other", None, None, None, "better")]),
+        ("Quill beats Zorbco's parallel function calling.",
+         [("zorbco-s-parallel-function-calling", "other", None, None, None, "better")]),
+    ],
+)
+def test_a_measure_owned_by_the_baseline(sentence, expected):
+    assert rows(sentence) == expected

@@ -196,3 +196,18 @@ def test_reduced_to_a_share_of_the_baseline(sentence, expected):
 )
 def test_share_of_performance_without_article(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a share of a named system's own level, whatever the measure: the owner is the baseline, a loss below 100%
+        ("Quill attains 92% of Zorbix's throughput on a single GPU.", [("zorbix", "throughput", 92.0, None, "worse")]),
+        ("Quill reaches about 85% of Zorbix's decoding speed.", [("zorbix", "speedup", 85.0, "about", "worse")]),
+        ("Quill keeps 97% of Zorbix's accuracy.", [("zorbix", "accuracy", 97.0, None, "worse")]),
+        # near miss: a share of a peak is a utilization, no comparison
+        ("Quill reaches 80% of the GPU's peak throughput.", []),
+    ],
+)
+def test_a_share_of_a_named_systems_level(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -21,7 +21,7 @@ from paperkg.extract.names import NUMBER_FORMAT_START, acronym_for
 from paperkg.extract.vocab import owner_words
 
 from .records import BaselineItem, _name_like, _slug
-from .cues import _DIGIT, _HW_HEADS, _PRONOUNS, _STOP_WORDS, _fillers, _generic_heads, _has_any
+from .cues import _DIGIT, _HW_HEADS, _PRONOUNS, _STOP_WORDS, _fillers, _generic_heads, _has_any, _metric_regex
 
 
 _BASELINE_WORDS = re.compile(
@@ -1295,7 +1295,8 @@ _SETTING_WORD = re.compile(r"^(?:multi|single|many)-[A-Za-z]+$")
 def _owned_feature(groups, fillers) -> str | None:
     """"OpenAI's recent parallel function calling" -> "OpenAI's parallel function calling": a capitalised owner
     with a possessive, then only lowercase words whose last is no generic kind word. When those words only name
-    what a system produces or is built from ("ZorbDB's estimates", "ZorbDB's query planner"), the owner itself."""
+    what a system produces or is built from ("ZorbDB's estimates", "ZorbDB's query planner") or a measure of it
+    ("Zorbix's speed"), the owner itself."""
     for k, g in enumerate(groups):
         text = _word_text(g)
         if not text.endswith(("'s", "’s")) or not text[:1].isupper() or any(t.ent_type_ for t in g):
@@ -1308,9 +1309,9 @@ def _owned_feature(groups, fillers) -> str | None:
             and owner.lower() not in owner_words() and owner.lower() not in _VENDORS
         if not words and k == len(groups) - 1 and system_owner:
             return owner  # "420x smaller than Zorbix's": the owner's own measure, the owner compared
-        if kept and len(kept) <= 2 and kept[-1] in _OWNERS_PARTS and system_owner \
+        if kept and len(kept) <= 2 and (kept[-1] in _OWNERS_PARTS or kept[-1] in _metric_regex()[1]) and system_owner \
                 and all(w.islower() or _SETTING_WORD.match(w) for w in kept):
-            return owner
+            return owner  # (and "Zorbix's speed", "Zorbix's peak memory": a measure of the owner's)
         if kept and len(words) <= 5 and all(w.islower() and w.replace("-", "").isalpha() for w in words) \
                 and kept[-1] not in _generic_heads() and not _BASELINE_WORDS.search(kept[-1]):
             return f"{text} {' '.join(kept)}"

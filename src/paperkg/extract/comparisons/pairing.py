@@ -54,6 +54,7 @@ from .phrasings import (
 
 
 _WEAK_PARITY = frozenset(["same as", "similar to", "close to", "as well as", "as good as"])
+_POSSESSIVE_END = re.compile(r"['’]s\s$")
 _RESPECTIVELY = re.compile(r"\brespectively\b")
 _CONDITIONAL_BEFORE = re.compile(r"\b(?:when|whenever|if|until|unless|once)\s+(?:the\s+|a\s+|its\s+)?(?:[\w-]+\s+){0,2}$")
 _AT_LEAST_END = re.compile(r"\bat\s+least\s+$")
@@ -710,9 +711,10 @@ def _paired_claims(
         if not hit.verb and text[: hit.start].strip() and _metric_hits(text, window_lo, hit.start):
             window_hi = hit.start
         for m in regex.finditer(text, window_lo, window_hi):
-            if hit.phrase_start <= m.start() < hit.end or any(h.phrase_start <= m.start() < h.end for h in hits
-                                                                  if h.start > hit.end):
+            if (hit.phrase_start <= m.start() < hit.end and not _POSSESSIVE_END.search(text, max(0, m.start() - 3), m.start())) \
+                    or any(h.phrase_start <= m.start() < h.end for h in hits if h.start > hit.end):
                 continue  # "AR-LLMs of the same scale", "..., and outperform compression methods": baselines' words
+                # (but "matches X's accuracy": the measure of X the cue compares)
             metric = _cue_metric_word(m.group(0).lower())
             if metric and (m.group(0).lower() in ("loss", "losses") and _LOSS_OF_SPEED.match(text, m.end())
                            or metric in ("throughput", "latency")

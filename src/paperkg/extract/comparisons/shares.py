@@ -58,11 +58,14 @@ def _being_values_of(found: list[Found], items: Sequence[BaselineItem]) -> list[
     return out
 
 
-# "retains 93% of the original model's accuracy", "95% of Orca's score": the owner of the level is the baseline
+# "retains 93% of the original model's accuracy", "95% of Orca's score", "90% of Orca's throughput": the owner of the
+# level is the baseline
 _SHARE_OWNED = re.compile(
     r"(?P<num>\d+(?:\.\d+)?)\s?%\s+of\s+(?P<owner>(?:the\s+)?(?:[\w.-]+\s+){0,2}?[\w.-]+)['’]s\s+(?:[\w-]+\s+){0,3}?"
-    r"(?P<m>accuracy|performance|quality|scores?)\b"
+    r"(?P<m>accuracy|performance|quality|scores?|throughput|speed)\b"
 )
+#: The metric of each measure word of a share owned (see :data:`_SHARE_OWNED`); "performance" depends on the abstract.
+_OWNED_METRICS = {"throughput": "throughput", "speed": "speedup"}
 #: The stems of the verbs that keep a share of a level ("retains", "maintaining"); every kept-share match holds one.
 _KEPT_SHARE_HINTS = ("retain", "maintain", "preserv", "keep", "recover")
 _KEPT_SHARE_VERB = r"\b(?:" + "|".join(_KEPT_SHARE_HINTS) + r")\w*\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|over\s+|more\s+than\s+)?"
@@ -131,7 +134,8 @@ def _owned_share_claims(sent, text: str, out: list[Found], quality: Callable[[],
         item = _item_at(sent, m.start("owner"), m.end("owner"))
         if item is None:
             continue
-        metric = ("accuracy" if quality() else "speedup") if m.group("m") == "performance" else "accuracy"
+        metric = ("accuracy" if quality() else "speedup") if m.group("m") == "performance" \
+            else _OWNED_METRICS.get(m.group("m"), "accuracy")
         out.append(found_against(
             item, metric=metric, value=value, value_max=None, unit="%", qualifier=qualifier_before(text[: m.start()]),
             direction="worse", rule="share-of", confidence=0.6,
