@@ -378,3 +378,23 @@ def test_a_device_model_number_is_no_value():
     # "1.78x on the RTX 3090 and 2.09x": 3090 names the device, not a value listed with 2.09x
     assert [c.value for c in facts("We present Quill. Quill delivers up to 1.66x speedup on the L40S, 1.78x on the "
                                    "RTX 3090 and 2.09x on the A40.").comparisons] == [1.66, 1.78, 2.09]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # a time cut in a sentence whose cue names the baseline: the cut is against that baseline, once
+        ("Compared with Zorbix, Quill reduces training time from 12 hours to 5 hours.",
+         [("zorbix", "latency", 5.0, None, "better")]),
+        ("Quill shortens the tuning time from 3 days to 9 hours relative to Zorbix.",
+         [("zorbix", "latency", 9.0, None, "better")]),
+        ("Against Zorbix and Fenwick, Quill cuts recovery time from 40 minutes to 6 minutes.",
+         [("zorbix", "latency", 6.0, None, "better"), ("fenwick", "latency", 6.0, None, "better")]),
+        # near misses: a cut with its own owner in parentheses, and a cut with no cue
+        ("Compared with Zorbix, Quill cuts the run from 812 seconds (Fenwick) to 540 seconds.",
+         [("zorbix", "other", None, None, "better"), ("fenwick", "latency", 540.0, None, "better")]),
+        ("Quill reduces training time from 12 hours to 5 hours.", [(None, "latency", 5.0, None, "better")]),
+    ],
+)
+def test_a_time_cut_takes_the_baseline_of_the_cue(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -258,6 +258,28 @@ def _kept_of_named(sent, text: str, hits: list[CueHit]) -> list[CueHit]:
     return sorted(out, key=lambda h: h.start) if len(out) > len(hits) else hits
 
 
+def _time_cut_of_cue(found: list[Found], cut: list[Found]) -> tuple[list[Found], list[Found]]:
+    """``found`` and the time cuts ``cut`` of a sentence whose cue names the baseline but gave it no value
+    ("Compared with X, ours reduces training time from 10 hours to 4 hours"): the cut is against the cue's
+    baseline, and the cue's valueless time or speed claims give way to it. Cuts with a baseline of their own, or a
+    sentence with no such cue claim, are left as they are.
+
+    Examples:
+        >>> cue = Found("x", "X", None, "latency", None, None, None, None, "better", "cue:compared with", 0.7)
+        >>> cut = Found(None, None, None, "latency", 4.0, None, "hours", None, "better", "from-to", 0.6)
+        >>> found, cuts = _time_cut_of_cue([cue], [cut])
+        >>> found, [(c.baseline, c.value, c.unit) for c in cuts]
+        ([], [('x', 4.0, 'hours')])
+    """
+    framed = [f for f in found if f.value is None and f.rule.startswith("cue:") and f.direction == "better"
+              and f.metric in ("latency", "speedup") and (f.baseline or f.baseline_text)]
+    if not framed or any(c.baseline or c.baseline_text for c in cut):
+        return found, cut
+    against = list(dict.fromkeys((f.baseline, f.baseline_label, f.baseline_text) for f in framed))
+    cut = [c._replace(baseline=b, baseline_label=label, baseline_text=t) for c in cut for b, label, t in against]
+    return [f for f in found if f not in framed], cut
+
+
 def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | Callable[[], bool] = False) -> list[Found]:
     """Every comparison the sentence ``sent`` (a spaCy ``Span``) claims.
 
@@ -367,6 +389,7 @@ def sentence_comparisons(sent, *, proposed: Sequence[str] = (), quality: bool | 
     if found and ("while " in text or "whereas " in text) and ("slower" in text or "faster" in text or "worse" in text):
         found = _other_subject_claims(sent, text, found, proposed)
     if " from " in text and (cut := _from_to_time_claims(text, found, sent)):
+        found, cut = _time_cut_of_cue(found, cut)
         found = _time_owner(sent, text, found, cut, proposed)
     if ("where" in text or "while " in text) and _has_digit(text) and _may_contrast(text, found_quantities):
         found = found + _contrast_claims(sent, text, found_quantities, found, paper_quality, proposed)
