@@ -211,3 +211,18 @@ def test_share_of_performance_without_article(sentence, expected):
 )
 def test_a_share_of_a_named_systems_level(sentence, expected):
     assert metric_rows(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        # "within N% of the <measure> of X": one bounded loss, in the measure the share names
+        ("Quill stays within 4% of the throughput of Zorbix.", [("zorbix", "throughput", 4.0, "max", "worse")]),
+        ("Quill runs within about 7% of the speed of Zorbix.", [("zorbix", "speedup", 7.0, "max", "worse")]),
+        ("Quill stays within 1.5% of Zorbix's accuracy.", [("zorbix", "accuracy", 1.5, "max", "worse")]),
+        # near miss: a share with no "within" stays a share of the level
+        ("Quill reaches 96% of the throughput of Zorbix.", [("zorbix", "throughput", 96.0, None, "worse")]),
+    ],
+)
+def test_a_bound_within_a_share_is_one_claim(sentence, expected):
+    assert metric_rows(sentence) == expected

@@ -30,6 +30,23 @@ _SHARE_OF = re.compile(
 )
 
 
+#: "within" (and a hedge) right before a share: the share bounds a gap ("within 3% of the throughput of X").
+_WITHIN_END = re.compile(r"\bwithin\s+(?:about\s+|around\s+|only\s+|roughly\s+|just\s+)?$")
+def _bound_in_measure(text: str, at: int, value: float, metric: str, found: list[Found]) -> list[Found]:
+    """``found`` with the "within" bound of ``value`` (the share at ``at``: "within 3% of the throughput of X",
+    "within 2% of X's accuracy") read in the measure the share names, when it had none.
+
+    Examples:
+        >>> f = Found("x", "X", None, "other", 3.0, None, "%", "max", "worse", "quantity+within", 0.9)
+        >>> [g.metric for g in _bound_in_measure("within 3% of the throughput of x", 7, 3.0, "throughput", [f])]
+        ['throughput']
+    """
+    if not _WITHIN_END.search(text, max(0, at - 24), at):
+        return found
+    return [f._replace(metric=metric) if f.value == value and f.rule == "quantity+within" and f.metric == "other" else f
+            for f in found]
+
+
 _PEAK = re.compile(r"\b(?:peak|theoretical|maximum|max|ideal|roofline|attainable|available)\b")
 
 
@@ -129,13 +146,16 @@ def _owned_share_claims(sent, text: str, out: list[Found], quality: Callable[[],
         out = _reduced_share_claims(sent, text, out)
     for m in _SHARE_OWNED.finditer(text):
         value = float(m.group("num"))
-        if value >= 100 or any(f.value == value for f in out) or _PEAK.search(text, m.start(), m.end()):
+        if value >= 100 or _PEAK.search(text, m.start(), m.end()):
+            continue
+        metric = ("accuracy" if quality() else "speedup") if m.group("m") == "performance" \
+            else _OWNED_METRICS.get(m.group("m"), "accuracy")
+        if any(f.value == value for f in out):
+            out = _bound_in_measure(text, m.start(), value, metric, out)
             continue
         item = _item_at(sent, m.start("owner"), m.end("owner"))
         if item is None:
             continue
-        metric = ("accuracy" if quality() else "speedup") if m.group("m") == "performance" \
-            else _OWNED_METRICS.get(m.group("m"), "accuracy")
         out.append(found_against(
             item, metric=metric, value=value, value_max=None, unit="%", qualifier=qualifier_before(text[: m.start()]),
             direction="worse", rule="share-of", confidence=0.6,
@@ -183,6 +203,10 @@ def _share_claims(sent, text: str, found: list[Found], quality: Callable[[], boo
             metric = "accuracy" if quality() else "speedup"
         else:
             metric = {"throughput": "throughput", "speed": "speedup"}.get(word, "accuracy")
+        if any(f.value == value and f.rule == "quantity+within" for f in out) \
+                and _WITHIN_END.search(text, max(0, m.start() - 24), m.start()):
+            out = _bound_in_measure(text, m.start(), value, metric, out)
+            continue
         items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
         if items and all(it.id for it in items) and "being " in text and _WHILE_BEING.search(text, m.end()):
             out = _being_values_of(out, items)
