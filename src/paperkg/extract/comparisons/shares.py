@@ -32,17 +32,25 @@ _SHARE_OF = re.compile(
 
 #: "within" (and a hedge) right before a share: the share bounds a gap ("within 3% of the throughput of X").
 _WITHIN_END = re.compile(r"\bwithin\s+(?:about\s+|around\s+|only\s+|roughly\s+|just\s+)?$")
-def _bound_in_measure(text: str, at: int, value: float, metric: str, found: list[Found]) -> list[Found]:
-    """``found`` with the "within" bound of ``value`` (the share at ``at``: "within 3% of the throughput of X",
-    "within 2% of X's accuracy") read in the measure the share names, when it had none.
+#: The metric of a share's measure word; "performance" depends on the abstract, the rest is accuracy.
+_SHARE_METRICS = {"throughput": "throughput", "speed": "speedup"}
+
+
+def _bounded_within(text: str, at: int, value: float, metric: str, found: list[Found]) -> list[Found] | None:
+    """``found`` with its "within" bound of ``value`` read in the measure ``metric`` that the share at ``at`` names
+    ("within 3% of the throughput of X", "within 2% of X's accuracy": one bounded loss, not a second claim), or
+    ``None`` when the share bounds no such claim.
 
     Examples:
         >>> f = Found("x", "X", None, "other", 3.0, None, "%", "max", "worse", "quantity+within", 0.9)
-        >>> [g.metric for g in _bound_in_measure("within 3% of the throughput of x", 7, 3.0, "throughput", [f])]
+        >>> [g.metric for g in _bounded_within("within 3% of the throughput of x", 7, 3.0, "throughput", [f])]
         ['throughput']
+        >>> _bounded_within("reaches 3% of the throughput of x", 8, 3.0, "throughput", [f]) is None
+        True
     """
-    if not _WITHIN_END.search(text, max(0, at - 24), at):
-        return found
+    if not any(f.value == value and f.rule == "quantity+within" for f in found) \
+            or not _WITHIN_END.search(text, max(0, at - 24), at):
+        return None
     return [f._replace(metric=metric) if f.value == value and f.rule == "quantity+within" and f.metric == "other" else f
             for f in found]
 
@@ -81,8 +89,6 @@ _SHARE_OWNED = re.compile(
     r"(?P<num>\d+(?:\.\d+)?)\s?%\s+of\s+(?P<owner>(?:the\s+)?(?:[\w.-]+\s+){0,2}?[\w.-]+)['’]s\s+(?:[\w-]+\s+){0,3}?"
     r"(?P<m>accuracy|performance|quality|scores?|throughput|speed)\b"
 )
-#: The metric of each measure word of a share owned (see :data:`_SHARE_OWNED`); "performance" depends on the abstract.
-_OWNED_METRICS = {"throughput": "throughput", "speed": "speedup"}
 #: The stems of the verbs that keep a share of a level ("retains", "maintaining"); every kept-share match holds one.
 _KEPT_SHARE_HINTS = ("retain", "maintain", "preserv", "keep", "recover")
 _KEPT_SHARE_VERB = r"\b(?:" + "|".join(_KEPT_SHARE_HINTS) + r")\w*\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|over\s+|more\s+than\s+)?"
@@ -149,9 +155,9 @@ def _owned_share_claims(sent, text: str, out: list[Found], quality: Callable[[],
         if value >= 100 or _PEAK.search(text, m.start(), m.end()):
             continue
         metric = ("accuracy" if quality() else "speedup") if m.group("m") == "performance" \
-            else _OWNED_METRICS.get(m.group("m"), "accuracy")
+            else _SHARE_METRICS.get(m.group("m"), "accuracy")
         if any(f.value == value for f in out):
-            out = _bound_in_measure(text, m.start(), value, metric, out)
+            out = _bounded_within(text, m.start(), value, metric, out) or out
             continue
         item = _item_at(sent, m.start("owner"), m.end("owner"))
         if item is None:
@@ -202,10 +208,9 @@ def _share_claims(sent, text: str, found: list[Found], quality: Callable[[], boo
         if word == "performance":
             metric = "accuracy" if quality() else "speedup"
         else:
-            metric = {"throughput": "throughput", "speed": "speedup"}.get(word, "accuracy")
-        if any(f.value == value and f.rule == "quantity+within" for f in out) \
-                and _WITHIN_END.search(text, max(0, m.start() - 24), m.start()):
-            out = _bound_in_measure(text, m.start(), value, metric, out)
+            metric = _SHARE_METRICS.get(word, "accuracy")
+        if (bounded := _bounded_within(text, m.start(), value, metric, out)) is not None:
+            out = bounded
             continue
         items, _, _ = parse_baselines(sent, _tokens_after(sent, m.end()), strong=True)
         if items and all(it.id for it in items) and "being " in text and _WHILE_BEING.search(text, m.end()):
