@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 
 from paperkg.extract.quantities import Quantity, by_prefix, is_word_char, letters_first, lowered
 
-from .cues import PERFORMANCE, _SCORE_DELTA_UNITS, _SCORE_METRIC_UNITS, _metric_regex, sparsity_setting_at
+from .cues import PERFORMANCE, _REMOVES_SHARE, _SCORE_DELTA_UNITS, _SCORE_METRIC_UNITS, _metric_regex, sparsity_setting_at
 from .value_lists import _clause_bounds, _list_group, _list_last, _same_unit
 
 
@@ -505,7 +505,7 @@ def _quantity_metrics(
     if metrics[0] == "scale" and _SHRINK_SIZE.search(text, max(lo, q.start - 80), q.end + 30):
         return ("memory", *metrics[1:])  # "reduces model size by 3.7x", "4x smaller model size"
     if text.startswith(" of ", q.end) and ("remov" in text or "eliminat" in text) \
-            and _REMOVED_BEFORE.search(text, max(lo, q.start - 30), q.start):
+            and _REMOVES_SHARE.search(text, max(lo, q.start - 30), q.start):
         return (_removed_measure(text, q.end),)  # "removes up to 75% of the scheduling gaps": what is removed, only
     if metrics[0] == "other" and text.startswith(" of ", q.end) and _SAVED_MACHINES.match(text, q.end) \
             and _SAVE_BEFORE.search(text, max(lo, q.start - 30), q.start):
@@ -518,8 +518,7 @@ _SUBJECT_IS = re.compile(r"(?P<m>\b[\w-]+(?:\s+[\w-]+)?)(?:\s+of\s+[\w'’-]+)?\
                          r"(?:up\s+to\s+|about\s+|roughly\s+|nearly\s+|only\s+|over\s+)?$")
 
 
-#: "removes up to" before a share (see ``cues._REMOVES_SHARE``), and what follows its "of".
-_REMOVED_BEFORE = re.compile(r"\b(?:remov|eliminat)(?:e|es|ed)\s+(?:up\s+to|as\s+much\s+as|over|more\s+than|nearly|almost)\s+$")
+#: What follows the "of" of a share removed (after ``cues._REMOVES_SHARE``).
 _REMOVED_OBJECT = re.compile(
     r" of\s+(?:the\s+|its\s+|their\s+|all\s+)?(?P<obj>(?:(?!(?:with|without|while|for|in|on|by|and|at|to)\b)[\w-]+\s+){0,2}"
     r"(?!(?:with|without|while|for|in|on|by|and|at|to)\b)[\w-]+)"

@@ -43,7 +43,7 @@ from .metrics import (
     held_setting,
 )
 from .baseline_cues import _BY_VALUE, _SENTENCE_END, _antecedent_measure
-from .polarity import comparative_direction, loss_of_value
+from .polarity import CUTTING, comparative_direction, loss_of_value
 from .phrasings import (
     _measures_named_after,
     _same_measure_unit,
@@ -76,7 +76,6 @@ _BY_SECOND = re.compile(rf"\s+{_BY_VALUE}\s*,?\s+and\s+(?:by\s+)?(?:up\s+to\s+|a
 _OWN_CUE_AFTER = re.compile(r"\s*(?:over|than|compared\s+(?:to|with)|relative\s+to|versus|vs\.?|against)\s")
 # "..., perform comparably to": a comma, then at most the cue's verb, before a later parity cue
 _LATER_VERB_CLAUSE = re.compile(r",\s+(?:and\s+)?(?:[a-z]+\s+){0,2}$")
-_REDUCING_HEAD = re.compile(r"\b(?:reduc|lower|cut|eliminat|minimi|mitigat|avoid|hid|sav)")
 _LESS_TAIL = re.compile(r"\b(?:less|fewer|lower|smaller|reduc\w*|no)\b")
 # "a GLUE score of 77.7, 0.6 lower than X": points of a score below the baseline's (not of an error rate)
 _POINTS_BELOW = re.compile(r"\s?(?:points?\s)?(?:lower|worse)\s+than\b")
@@ -428,7 +427,7 @@ def _bounded_loss(text: str, q: Quantity, direction: str) -> str:
     """
     lo = max(0, q.start - 40)
     if direction == "better" and _worse_regex().search(text, lo, q.start) \
-            and not _REDUCING_HEAD.search(text, lo, q.start):
+            and not CUTTING.search(text, lo, q.start):
         return "worse"
     return direction
 
@@ -644,7 +643,7 @@ def _paired_claims(
             direction = hit.direction
         tail = _clause_tail(text[q.end: min(hi, q.end + 40)])
         head = text[max(lo, q.start - 30): q.start]
-        if _worse_regex().search(tail) and not _REDUCING_HEAD.search(head) and not _LESS_TAIL.search(tail[:14]) \
+        if _worse_regex().search(tail) and not CUTTING.search(head) and not _LESS_TAIL.search(tail[:14]) \
                 and not ("without" in tail and _negated_loss(tail)) and not loss_of_value(tail):
             # (a loss ending the tail names the next value: "by 2x with an accuracy loss of 1%")
             direction = "worse" if direction == "better" else direction

@@ -15,7 +15,8 @@ read when the data does not know the head ("higher memory bandwidth", "tokens pe
 has no phrase ("12% lower than X"), or after a verb of capacity ("sustains 8x higher burst traffic", "tolerates
 3x longer delays": more of a load is a gain), so the caller keeps what it had. The comparatives, the side each
 measure is better on and the generic heads are data: the ``comparative``, ``polarity`` and ``measure_head``
-entries of ``data/comparison_cues.jsonl``.
+entries of ``data/comparison_cues.jsonl``, where the loss nouns of the ``worse`` entries ("overhead", "drop")
+count as measures better lower.
 
 A value that a loss noun names ("an overhead of up to 2.2x", "an accuracy drop of only 2%") is a loss too
 (:func:`loss_of_value`), unless the loss is being cut ("reduces the slowdown of ...").
@@ -41,7 +42,7 @@ from paperkg.extract.vocab import cues
 
 from .cues import LESS_IS_BETTER_METRICS
 
-__all__ = ["comparative_direction", "loss_of_value"]
+__all__ = ["CUTTING", "comparative_direction", "loss_of_value"]
 
 #: Words that end the phrase a comparative opens: "higher throughput than X", "lower latency on H100".
 _PHRASE_END = frozenset(
@@ -57,6 +58,9 @@ def _tables() -> tuple[Mapping[str, str], Mapping[str, str], frozenset[str]]:
     """The sense of each comparative word, the side each measure word is better on, the generic heads."""
     sense = {w: c["sense"] for c in cues().get("comparative", ()) for w in c["words"]}
     better = {w: c["better"] for c in cues().get("polarity", ()) for w in c["words"]}
+    for c in cues().get("worse", ()):  # the loss nouns ("overhead", "drop"): less of one is better
+        for w in (c["word"], c["word"] + "s", c["word"] + "es"):
+            better.setdefault(w, "lower")
     heads = frozenset(w for c in cues().get("measure_head", ()) for w in c["words"])
     return sense, better, heads
 
@@ -119,8 +123,9 @@ def comparative_direction(tail: str, head: str = "") -> str | None:
     return "better" if side == sense[words[0]] else "worse"
 
 
-#: Words before a loss noun that cut the loss rather than report it: "reduces the overhead of ..."
-_CUTTING = re.compile(r"\b(?:reduc|lower|cut|eliminat|minimi|mitigat|avoid|hid|sav|remov|halv|shrink)\w*\b")
+#: Words that cut a loss rather than report it: "reduces the overhead of ...", "hides the slowdown" (also read by
+#: :mod:`.pairing` before a value whose tail names a loss).
+CUTTING = re.compile(r"\b(?:reduc|lower|cut|eliminat|minimi|mitigat|avoid|hid|sav|remov|halv|shrink)")
 
 
 @functools.cache
@@ -147,6 +152,6 @@ def loss_of_value(head: str, metric: str | None = None) -> bool:
     """
     head = head[-60:].lower()
     loss = _loss_of().search(head)
-    if loss is None or _CUTTING.search(head, 0, loss.start()):
+    if loss is None or CUTTING.search(head, 0, loss.start()):
         return False
     return not (loss.group("noun") == "drop" and metric in LESS_IS_BETTER_METRICS)
